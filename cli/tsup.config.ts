@@ -1,0 +1,15 @@
+import { defineConfig } from "tsup";
+
+export default defineConfig({
+  entry: ["src/index.ts", "src/convert-worker.ts"],
+  format: ["esm"],
+  clean: true,
+  target: "node20",
+  platform: "node",
+  sourcemap: true,
+  // The engine and the SDK are bundled in, so the built CLI runs on its own.
+  noExternal: ["@statement-converter/engine", "@statement-converter/sdk"],
+  esbuildOptions(options) {
+    options.conditions = ["source"];
+  },
+});

@@ -1,0 +1,59 @@
+/** Public types of the engine. Money is integer cents; dates are ISO `YYYY-MM-DD`. */
+
+export const TRANSACTION_TYPES = ["DEPOSIT", "WITHDRAWAL", "TRANSFER", "FEE", "INTEREST", "PAYMENT", "OTHER"] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const FILE_ERROR_CODES = [
+  "FILE_EMPTY",
+  "FILE_TOO_LARGE",
+  "UNSUPPORTED_FORMAT",
+  "PDF_INVALID",
+  "PDF_ENCRYPTED",
+  "PDF_SCANNED",
+  "NO_TRANSACTIONS",
+] as const;
+export type FileErrorCode = (typeof FILE_ERROR_CODES)[number];
+
+export interface Transaction {
+  /** The date as printed on the statement. */
+  date: string;
+  /** ISO posting/booking date (the first date column). */
+  parsedDate: string;
+  /** ISO value/effective date, or null when the layout prints none. */
+  valueDate: string | null;
+  /** The main line, whitespace-collapsed. */
+  description: string;
+  /** Continuation lines joined with one space, or "". */
+  details: string;
+  type: TransactionType;
+  /** Signed: money out is negative. */
+  amountCents: number;
+  /** Running balance printed on the row, or null. */
+  balanceCents: number | null;
+  /** Cheque/reference number column, or null. */
+  reference: string | null;
+}
+
+export interface StatementWarning {
+  code: string;
+  /** 0-based transaction index, when the warning is about one row. */
+  row?: number;
+  message: string;
+}
+
+export interface Statement {
+  fileName: string | null;
+  bankName: string | null;
+  /** Masked, e.g. `****1234`. */
+  accountNumber: string | null;
+  /** ISO 4217, e.g. USD. */
+  currency: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  openingBalanceCents: number | null;
+  closingBalanceCents: number | null;
+  reconciled: boolean;
+  pageCount: number;
+  warnings: StatementWarning[];
+  transactions: Transaction[];
+}
