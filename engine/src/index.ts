@@ -1,1 +1,2 @@
+export * from "./export/index.js";
 export * from "./types.js";

@@ -1,0 +1,120 @@
+import type { Statement, StatementWarning, Transaction, TransactionType } from "../types.js";
+import { centsToDecimal, decimalToCents } from "./money.js";
+
+/** One transaction of the Statement JSON (field names are the product spec's, section 3). */
+export interface TransactionJson {
+  date: string;
+  parsedDate: string;
+  valueDate: string | null;
+  description: string;
+  additional_Details: string;
+  transaction_Type: TransactionType;
+  amount: number;
+  balance: number | null;
+  reference_Number: string | null;
+  bank_Name: string | null;
+}
+
+/** The Statement JSON of DESIGN.md: the JSON export, the CLI's JSON output, the API's download. */
+export interface StatementJson {
+  fileName: string | null;
+  bankName: string | null;
+  accountNumber: string | null;
+  currency: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  openingBalance: number | null;
+  closingBalance: number | null;
+  reconciled: boolean;
+  pageCount: number;
+  warnings: StatementWarning[];
+  transactions: TransactionJson[];
+}
+
+export function toTransactionJson(t: Transaction, bankName: string | null): TransactionJson {
+  return {
+    date: t.date,
+    parsedDate: t.parsedDate,
+    valueDate: t.valueDate,
+    description: t.description,
+    additional_Details: t.details,
+    transaction_Type: t.type,
+    amount: centsToDecimal(t.amountCents),
+    balance: t.balanceCents === null ? null : centsToDecimal(t.balanceCents),
+    reference_Number: t.reference,
+    bank_Name: bankName,
+  };
+}
+
+/** Rebuilds an engine transaction from a stored or user-edited row; decimals become cents. */
+export function fromTransactionJson(row: TransactionJson): Transaction {
+  return {
+    date: row.date,
+    parsedDate: row.parsedDate,
+    valueDate: row.valueDate ?? null,
+    description: row.description,
+    details: row.additional_Details ?? "",
+    type: row.transaction_Type,
+    amountCents: decimalToCents(row.amount),
+    balanceCents: row.balance === null || row.balance === undefined ? null : decimalToCents(row.balance),
+    reference: row.reference_Number ?? null,
+  };
+}
+
+export function toStatementJson(statement: Statement): StatementJson {
+  return {
+    fileName: statement.fileName,
+    bankName: statement.bankName,
+    accountNumber: statement.accountNumber,
+    currency: statement.currency,
+    periodStart: statement.periodStart,
+    periodEnd: statement.periodEnd,
+    openingBalance: optionalDecimal(statement.openingBalanceCents),
+    closingBalance: optionalDecimal(statement.closingBalanceCents),
+    reconciled: statement.reconciled,
+    pageCount: statement.pageCount,
+    warnings: statement.warnings.map(copyWarning),
+    transactions: statement.transactions.map((t) => toTransactionJson(t, statement.bankName)),
+  };
+}
+
+export function fromStatementJson(json: StatementJson): Statement {
+  return {
+    fileName: json.fileName,
+    bankName: json.bankName,
+    accountNumber: json.accountNumber,
+    currency: json.currency,
+    periodStart: json.periodStart,
+    periodEnd: json.periodEnd,
+    openingBalanceCents: optionalCents(json.openingBalance),
+    closingBalanceCents: optionalCents(json.closingBalance),
+    reconciled: json.reconciled,
+    pageCount: json.pageCount,
+    warnings: json.warnings.map(copyWarning),
+    transactions: json.transactions.map(fromTransactionJson),
+  };
+}
+
+/** The JSON export: Statement JSON, pretty-printed with 2 spaces, ending in a newline. */
+export function exportJson(statement: Statement | readonly Statement[]): string {
+  const json = isStatementList(statement) ? statement.map(toStatementJson) : toStatementJson(statement);
+  return `${JSON.stringify(json, null, 2)}\n`;
+}
+
+export function isStatementList(value: Statement | readonly Statement[]): value is readonly Statement[] {
+  return Array.isArray(value);
+}
+
+function copyWarning(w: StatementWarning): StatementWarning {
+  return w.row === undefined
+    ? { code: w.code, message: w.message }
+    : { code: w.code, row: w.row, message: w.message };
+}
+
+function optionalDecimal(cents: number | null): number | null {
+  return cents === null ? null : centsToDecimal(cents);
+}
+
+function optionalCents(value: number | null | undefined): number | null {
+  return value === null || value === undefined ? null : decimalToCents(value);
+}

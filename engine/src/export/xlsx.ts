@@ -1,0 +1,214 @@
+import { zipSync } from "fflate";
+import type { Statement } from "../types.js";
+import { CSV_COLUMNS } from "./csv.js";
+import { isStatementList } from "./statement-json.js";
+import {
+  type CellValue,
+  cellRef,
+  MAIN_NS,
+  REL_NS,
+  rowXml,
+  SharedStrings,
+  STYLE,
+  XML_HEADER,
+} from "./xlsx-cells.js";
+
+/**
+ * The XLSX export: sheet `Transactions` (header row frozen, date cells, number cells formatted
+ * `#,##0.00`) and sheet `Statement` (one metadata row per statement).
+ *
+ * A small writer over fflate's `zipSync` instead of write-excel-file: write-excel-file 4.1
+ * zips with fflate's async `zip`, which starts a Web Worker for any part over 160 kB; workerd
+ * has no `Worker`, so a statement of a few thousand rows failed there ("Worker is not defined").
+ * The output is deterministic: the same statement gives the same bytes.
+ */
+export async function exportXlsx(statements: Statement | readonly Statement[]): Promise<Uint8Array> {
+  const list = isStatementList(statements) ? statements : [statements];
+  const strings = new SharedStrings();
+  const rows = transactionRows(list);
+  const filterRange = `$A$1:$${columnLetters(TRANSACTION_COLUMNS.length - 1)}$${rows.length + 1}`;
+  const transactions = worksheetXml(TRANSACTION_COLUMNS, rows, strings, { selected: true, autoFilter: true });
+  const metadata = worksheetXml(STATEMENT_COLUMNS, list.map(statementRow), strings, {
+    selected: false,
+    autoFilter: false,
+  });
+  const encode = (xml: string) => new TextEncoder().encode(xml);
+  return zipSync(
+    {
+      "[Content_Types].xml": encode(CONTENT_TYPES),
+      "_rels/.rels": encode(ROOT_RELS),
+      "xl/workbook.xml": encode(workbookXml(filterRange)),
+      "xl/_rels/workbook.xml.rels": encode(WORKBOOK_RELS),
+      "xl/styles.xml": encode(STYLES),
+      "xl/worksheets/sheet1.xml": encode(transactions),
+      "xl/worksheets/sheet2.xml": encode(metadata),
+      "xl/sharedStrings.xml": encode(strings.toXml()),
+    },
+    { level: 6, mtime: ZIP_MTIME },
+  );
+}
+
+interface Column {
+  title: string;
+  width: number;
+}
+
+const TRANSACTION_WIDTHS = [12, 12, 40, 40, 12, 14, 14, 16, 28];
+const TRANSACTION_COLUMNS: Column[] = CSV_COLUMNS.map((title, i) => ({
+  title,
+  width: TRANSACTION_WIDTHS[i] ?? 12,
+}));
+
+const STATEMENT_COLUMNS: Column[] = [
+  { title: "File", width: 28 },
+  { title: "Bank", width: 28 },
+  { title: "Account", width: 14 },
+  { title: "Currency", width: 10 },
+  { title: "Period Start", width: 12 },
+  { title: "Period End", width: 12 },
+  { title: "Opening Balance", width: 16 },
+  { title: "Closing Balance", width: 16 },
+  { title: "Reconciled", width: 11 },
+  { title: "Pages", width: 8 },
+  { title: "Transactions", width: 13 },
+  { title: "Warnings", width: 60 },
+];
+
+function transactionRows(list: readonly Statement[]): CellValue[][] {
+  return list.flatMap((s) =>
+    s.transactions.map((t) => [
+      date(t.parsedDate),
+      date(t.valueDate),
+      text(t.description),
+      text(t.details),
+      text(t.type),
+      money(t.amountCents),
+      money(t.balanceCents),
+      text(t.reference),
+      text(s.bankName),
+    ]),
+  );
+}
+
+function statementRow(s: Statement): CellValue[] {
+  const warnings = s.warnings.map((w) =>
+    w.row === undefined ? `${w.code}: ${w.message}` : `${w.code} (row ${w.row}): ${w.message}`,
+  );
+  return [
+    text(s.fileName),
+    text(s.bankName),
+    text(s.accountNumber),
+    text(s.currency),
+    date(s.periodStart),
+    date(s.periodEnd),
+    money(s.openingBalanceCents),
+    money(s.closingBalanceCents),
+    { kind: "boolean", value: s.reconciled },
+    { kind: "number", value: s.pageCount },
+    { kind: "number", value: s.transactions.length },
+    { kind: "text", text: warnings.join("\n"), wrap: true },
+  ];
+}
+
+interface SheetOptions {
+  selected: boolean;
+  autoFilter: boolean;
+}
+
+function worksheetXml(
+  columns: Column[],
+  rows: CellValue[][],
+  strings: SharedStrings,
+  options: SheetOptions,
+): string {
+  const lastRef = cellRef(columns.length - 1, rows.length);
+  const header = rowXml(
+    columns.map((c) => text(c.title)),
+    0,
+    strings,
+    STYLE.header,
+  );
+  const body = rows.map((cells, i) => rowXml(cells, i + 1, strings)).join("");
+  const cols = columns
+    .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`)
+    .join("");
+  return (
+    `${XML_HEADER}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
+    `<dimension ref="A1:${lastRef}"/>` +
+    `<sheetViews><sheetView${options.selected ? ' tabSelected="1"' : ""} workbookViewId="0">` +
+    `<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>` +
+    `<selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>` +
+    `<sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols>` +
+    `<sheetData>${header}${body}</sheetData>` +
+    `${options.autoFilter ? `<autoFilter ref="A1:${lastRef}"/>` : ""}</worksheet>`
+  );
+}
+
+function columnLetters(column: number): string {
+  return cellRef(column, 0).slice(0, -1);
+}
+
+function text(value: string | null): CellValue {
+  return value === null || value === "" ? null : { kind: "text", text: value };
+}
+
+function money(cents: number | null): CellValue {
+  return cents === null ? null : { kind: "money", cents };
+}
+
+function date(iso: string | null): CellValue {
+  return iso === null || iso === "" ? null : { kind: "date", iso };
+}
+
+/** A fixed timestamp inside the zip, so equal input gives equal bytes. */
+const ZIP_MTIME = new Date(Date.UTC(2000, 0, 1));
+
+const CONTENT_TYPES =
+  `${XML_HEADER}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+  `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>` +
+  `<Default Extension="xml" ContentType="application/xml"/>` +
+  `<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>` +
+  `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>` +
+  `<Override PartName="/xl/worksheets/sheet2.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>` +
+  `<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>` +
+  `<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>` +
+  `</Types>`;
+
+const ROOT_RELS =
+  `${XML_HEADER}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+  `<Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
+
+function workbookXml(filterRange: string): string {
+  return (
+    `${XML_HEADER}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><bookViews><workbookView/></bookViews><sheets>` +
+    `<sheet name="Transactions" sheetId="1" r:id="rId1"/><sheet name="Statement" sheetId="2" r:id="rId2"/>` +
+    `</sheets><definedNames>` +
+    `<definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">Transactions!${filterRange}</definedName>` +
+    `</definedNames></workbook>`
+  );
+}
+
+const WORKBOOK_RELS =
+  `${XML_HEADER}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+  `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
+  `<Relationship Id="rId2" Type="${REL_NS}/worksheet" Target="worksheets/sheet2.xml"/>` +
+  `<Relationship Id="rId3" Type="${REL_NS}/styles" Target="styles.xml"/>` +
+  `<Relationship Id="rId4" Type="${REL_NS}/sharedStrings" Target="sharedStrings.xml"/>` +
+  `</Relationships>`;
+
+/** cellXfs in the order of STYLE: default, header (bold), money, date, wrapped text. */
+const STYLES =
+  `${XML_HEADER}<styleSheet xmlns="${MAIN_NS}">` +
+  `<numFmts count="2"><numFmt numFmtId="164" formatCode="#,##0.00"/><numFmt numFmtId="165" formatCode="yyyy-mm-dd"/></numFmts>` +
+  `<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>` +
+  `<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>` +
+  `<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>` +
+  `<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>` +
+  `<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>` +
+  `<cellXfs count="5">` +
+  `<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
+  `<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>` +
+  `<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>` +
+  `<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>` +
+  `<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" applyAlignment="1"><alignment vertical="top" wrapText="1"/></xf>` +
+  `</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
