@@ -1,1 +1,522 @@
+/**
+ * The wire contract of the Statement Converter API: the zod schema of every route's request and
+ * response, and the error codes (DESIGN.md, "Wire contract"). The API validates with these, the
+ * SDK parses with these, so the two cannot drift apart. Depends on zod alone.
+ */
+import { z } from "zod";
+
 export const API_VERSION = "0.1.0";
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+export const ERROR_CODES = [
+  "BAD_REQUEST",
+  "UNAUTHENTICATED",
+  "INVALID_CREDENTIALS",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "EMAIL_TAKEN",
+  "FILE_TOO_LARGE",
+  "UNSUPPORTED_FORMAT",
+  "VALIDATION_FAILED",
+  "FILE_EMPTY",
+  "PDF_INVALID",
+  "PDF_ENCRYPTED",
+  "PDF_SCANNED",
+  "NO_TRANSACTIONS",
+  "RATE_LIMITED",
+  "INTERNAL",
+] as const;
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** The HTTP status each error code is answered with. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  FILE_TOO_LARGE: 413,
+  UNSUPPORTED_FORMAT: 415,
+  VALIDATION_FAILED: 422,
+  FILE_EMPTY: 422,
+  PDF_INVALID: 422,
+  PDF_ENCRYPTED: 422,
+  PDF_SCANNED: 422,
+  NO_TRANSACTIONS: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: errorCodeSchema,
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Limits and shared field rules (the spec's wording, section 5)
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const CONVERSION_STATUSES = ["pending", "processing", "completed", "failed"] as const;
+export const HISTORY_SORTS = ["newest", "oldest", "name_asc", "name_desc", "largest", "smallest"] as const;
+export const EXPORT_FORMATS = ["csv", "excel", "json"] as const;
+export const TRANSACTION_TYPES = [
+  "DEPOSIT",
+  "WITHDRAWAL",
+  "TRANSFER",
+  "FEE",
+  "INTEREST",
+  "PAYMENT",
+  "OTHER",
+] as const;
+export const PLANS = ["registered", "starter", "professional", "business", "enterprise"] as const;
+export const CONTACT_SUBJECTS = ["general", "support", "billing", "feature", "bug", "partnership"] as const;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Please enter a valid email address")
+  .regex(EMAIL_RE, "Please enter a valid email address")
+  .transform((s) => s.toLowerCase());
+
+/** Register, reset and change password: 8+ characters with letters and digits. */
+export const newPasswordSchema = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .min(8, "Password must be at least 8 characters")
+  .max(200, "Password must be at most 200 characters")
+  .refine((s) => /[A-Za-z]/.test(s) && /\d/.test(s), "Password must contain both letters and numbers");
+
+const passwordSchema = z.string({ error: "Password is required" }).min(1, "Password is required").max(200);
+
+const requiredName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be at most 100 characters`);
+
+const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Must be a date YYYY-MM-DD");
+const idSchema = z.string().min(1).max(64);
+
+// ---------------------------------------------------------------------------------------------
+// Users and auth
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  plan: z.enum(PLANS),
+  emailVerified: z.boolean(),
+  /** A new address waiting for its confirmation link, or null. */
+  pendingEmail: z.string().nullable(),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  rememberMe: z.boolean().optional(),
+});
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  firstName: requiredName("First name"),
+  lastName: requiredName("Last name"),
+  rememberMe: z.boolean().optional(),
+});
+export const googleLoginRequestSchema = z.object({
+  idToken: z.string().min(1, "idToken is required").max(8192),
+  rememberMe: z.boolean().optional(),
+});
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1, "Token is required").max(200),
+  newPassword: newPasswordSchema,
+});
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(200),
+  newPassword: newPasswordSchema,
+});
+export const profileRequestSchema = z.object({
+  firstName: requiredName("First name"),
+  lastName: requiredName("Last name"),
+  email: emailSchema,
+});
+export const verifyEmailRequestSchema = z.object({ token: z.string().min(1, "Token is required").max(200) });
+export const deleteAccountRequestSchema = z.object({ password: passwordSchema });
+
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type GoogleLoginRequest = z.input<typeof googleLoginRequestSchema>;
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+export type ProfileRequest = z.input<typeof profileRequestSchema>;
+
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** login, google-login: top level, as spec section 7. */
+export const authResponseSchema = z.object({
+  success: z.literal(true),
+  accessToken: z.string(),
+  user: userSchema,
+  message: z.string(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** register: the token is absent when the account must first be confirmed by e-mail. */
+export const registerResponseSchema = z.object({
+  success: z.literal(true),
+  accessToken: z.string().optional(),
+  user: userSchema,
+  message: z.string(),
+  needsConfirmation: z.boolean(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const meResponseSchema = z.object({ success: z.literal(true), user: userSchema });
+export const profileResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: userSchema,
+  /** True when a confirmation link went to a new address; the change applies on confirmation. */
+  emailConfirmationSent: z.boolean(),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Statements and transactions (DESIGN.md, "Statement JSON")
+
+export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
+
+export const transactionSchema = z.object({
+  date: z.string(),
+  parsedDate: isoDateSchema.nullable(),
+  valueDate: isoDateSchema.nullable(),
+  description: z.string(),
+  additional_Details: z.string(),
+  transaction_Type: transactionTypeSchema,
+  amount: z.number(),
+  balance: z.number().nullable(),
+  reference_Number: z.string().nullable(),
+  bank_Name: z.string().nullable(),
+});
+export type WireTransaction = z.infer<typeof transactionSchema>;
+
+export const warningSchema = z.object({
+  code: z.string(),
+  row: z.number().int().optional(),
+  message: z.string(),
+});
+export type WireWarning = z.infer<typeof warningSchema>;
+
+export const statementJsonSchema = z.object({
+  fileName: z.string().nullable(),
+  bankName: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  currency: z.string().nullable(),
+  periodStart: isoDateSchema.nullable(),
+  periodEnd: isoDateSchema.nullable(),
+  openingBalance: z.number().nullable(),
+  closingBalance: z.number().nullable(),
+  reconciled: z.boolean(),
+  pageCount: z.number().int(),
+  warnings: z.array(warningSchema),
+  transactions: z.array(transactionSchema),
+});
+export type StatementJson = z.infer<typeof statementJsonSchema>;
+
+const money = z
+  .number({ error: "Amount must be a number" })
+  .finite()
+  .refine((n) => Math.abs(n) < 1e13, "Amount is too large");
+
+/** A row as a user corrects it (POST extracted-data). A blank type means OTHER. */
+export const transactionInputSchema = z.object({
+  date: z.string().trim().min(1, "Date is required").max(40),
+  parsedDate: isoDateSchema.nullable().optional(),
+  valueDate: isoDateSchema.nullable().optional(),
+  description: z.string().trim().min(1, "Description is required").max(1000),
+  additional_Details: z.string().max(4000).optional().default(""),
+  transaction_Type: z
+    .union([transactionTypeSchema, z.literal("")])
+    .optional()
+    .transform((t) => (t ? t : "OTHER")),
+  amount: money,
+  balance: money.nullable().optional().default(null),
+  reference_Number: z.string().max(100).nullable().optional().default(null),
+  bank_Name: z.string().max(200).nullable().optional().default(null),
+});
+export type TransactionInput = z.input<typeof transactionInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Conversions
+
+export const conversionStatusSchema = z.enum(CONVERSION_STATUSES);
+export type ConversionStatus = z.infer<typeof conversionStatusSchema>;
+
+export const conversionSummarySchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  status: conversionStatusSchema,
+  uploadDate: z.string(),
+  processedAt: z.string().nullable(),
+  transactionsCount: z.number().int(),
+  pageCount: z.number().int().nullable(),
+  bankName: z.string().nullable(),
+  reconciled: z.boolean().nullable(),
+  errorCode: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+});
+export type ConversionSummary = z.infer<typeof conversionSummarySchema>;
+
+export const conversionDetailSchema = conversionSummarySchema.extend({
+  accountNumber: z.string().nullable(),
+  currency: z.string().nullable(),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  openingBalance: z.number().nullable(),
+  closingBalance: z.number().nullable(),
+  warnings: z.array(warningSchema),
+  extractedTransactions: z.array(transactionSchema),
+});
+export type ConversionDetail = z.infer<typeof conversionDetailSchema>;
+
+export const paginationSchema = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+const intParam = (def: number, min: number, max: number, label: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === "" ? def : typeof v === "string" ? Number(v) : v),
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`),
+  );
+
+export const historyQuerySchema = z.object({
+  page: intParam(1, 1, 1_000_000, "page"),
+  limit: intParam(10, 1, 100, "limit"),
+  search: z.string().trim().max(200).optional(),
+  status: conversionStatusSchema.optional(),
+  sort: z.enum(HISTORY_SORTS).optional().default("newest"),
+});
+export type HistoryQuery = z.input<typeof historyQuerySchema>;
+export type HistorySort = (typeof HISTORY_SORTS)[number];
+
+export const historyResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(conversionSummarySchema),
+  pagination: paginationSchema,
+  message: z.string(),
+});
+export type HistoryResponse = z.infer<typeof historyResponseSchema>;
+
+export const conversionResponseSchema = z.object({
+  success: z.literal(true),
+  data: conversionDetailSchema,
+  message: z.string(),
+});
+
+export const uploadResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ uploadId: z.string(), upload: conversionSummarySchema.extend({ id: z.string() }) }),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+const base64Schema = z
+  .string()
+  .max(Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 1024, "File size must be less than 10MB")
+  .regex(/^(data:[\w/+.-]+;base64,)?[A-Za-z0-9+/=\s]*$/, "base64Data must be base64");
+
+export const processRequestSchema = z.object({
+  base64Data: base64Schema.min(1, "File is required"),
+  password: z.string().max(200).optional(),
+  fileName: z.string().max(255).optional(),
+});
+export const processAndSaveRequestSchema = z.object({
+  uploadId: z.string({ error: "Upload ID is required" }).min(1, "Upload ID is required").max(64),
+  base64Data: base64Schema.optional(),
+  password: z.string().max(200).optional(),
+});
+export type ProcessRequest = z.input<typeof processRequestSchema>;
+export type ProcessAndSaveRequest = z.input<typeof processAndSaveRequestSchema>;
+
+export const processResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  transactions: z.array(transactionSchema),
+  reconciled: z.boolean(),
+  warnings: z.array(warningSchema),
+});
+export type ProcessResponse = z.infer<typeof processResponseSchema>;
+
+export const processAndSaveResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  uploadId: z.string(),
+  extractedTransactions: z.array(transactionSchema),
+  extractedCount: z.number().int(),
+  dataSavedToDatabase: z.boolean(),
+  autoProcessed: z.boolean(),
+  reconciled: z.boolean(),
+  warnings: z.array(warningSchema),
+});
+export type ProcessAndSaveResponse = z.infer<typeof processAndSaveResponseSchema>;
+
+export const bulkDeleteRequestSchema = z.object({
+  ids: z.array(idSchema).min(1, "Please select conversions to delete").max(500),
+});
+export const bulkDeleteResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ deletedCount: z.number().int() }),
+});
+
+export const extractedDataResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ transactions: z.array(transactionSchema) }),
+});
+export const saveExtractedDataRequestSchema = z.object({
+  extractedTransactions: z.array(transactionInputSchema).max(20_000),
+});
+export const saveExtractedDataResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    reconciled: z.boolean(),
+    warnings: z.array(warningSchema),
+    transactionsCount: z.number().int(),
+  }),
+});
+export type SaveExtractedDataResponse = z.infer<typeof saveExtractedDataResponseSchema>;
+
+export const exportFormatSchema = z.enum(EXPORT_FORMATS);
+export type ExportFormat = z.infer<typeof exportFormatSchema>;
+
+export const downloadQuerySchema = z.object({
+  format: exportFormatSchema.optional().default("csv"),
+  bom: z
+    .enum(["0", "1", "true", "false"])
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
+});
+export const exportRequestSchema = z.object({
+  ids: z.array(idSchema).min(1, "Please select conversions to export").max(500).optional(),
+  format: exportFormatSchema.optional().default("csv"),
+});
+export type ExportRequest = z.input<typeof exportRequestSchema>;
+
+export const statsSchema = z.object({
+  totalUploads: z.number().int(),
+  totalTransactions: z.number().int(),
+  thisMonthUploads: z.number().int(),
+  lastUploadDate: z.string().nullable(),
+  recentUploads: z.array(conversionSummarySchema),
+  /** Conversions per month, keyed `YYYY-MM`. */
+  monthlyStats: z.record(z.string(), z.number().int()),
+  amountStats: z.object({ NetAmount: z.number(), TotalCredits: z.number(), TotalDebits: z.number() }),
+});
+export type Stats = z.infer<typeof statsSchema>;
+export const statsResponseSchema = z.object({
+  success: z.literal(true),
+  data: statsSchema,
+  message: z.string(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Account data export (GDPR)
+
+export const accountExportResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    user: userSchema,
+    conversions: z.array(conversionSummarySchema.extend({ statement: statementJsonSchema.nullable() })),
+  }),
+});
+export type AccountExport = z.infer<typeof accountExportResponseSchema>["data"];
+
+// ---------------------------------------------------------------------------------------------
+// Contact and newsletter
+
+export const contactRequestSchema = z.object({
+  firstName: z
+    .string({ error: "First name is required" })
+    .trim()
+    .min(1, "First name is required")
+    .min(2, "First name must be at least 2 characters")
+    .max(100),
+  lastName: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((s) => s.length === 0 || s.length >= 2, "Last name must be at least 2 characters")
+    .optional(),
+  email: emailSchema,
+  subject: z.enum(CONTACT_SUBJECTS, { error: "Please select a subject" }),
+  message: z
+    .string({ error: "Message is required" })
+    .trim()
+    .min(1, "Message is required")
+    .min(10, "Message must be at least 10 characters")
+    .max(500, "Message cannot exceed 500 characters"),
+});
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+export const newsletterRequestSchema = z.object({ email: emailSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Health and the development outbox
+
+export const healthResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    status: z.literal("ok"),
+    version: z.string(),
+    db: z.literal("ok"),
+    storage: z.literal("ok"),
+  }),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+export const outboxMailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  links: z.array(z.string()),
+  createdAt: z.string(),
+});
+export const outboxResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ mails: z.array(outboxMailSchema) }),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+/** Name of the session cookie the API sets on login (httpOnly, SameSite=Lax). */
+export const SESSION_COOKIE = "stmt_session";

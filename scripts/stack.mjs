@@ -1,0 +1,191 @@
+// Starting and stopping the local product: the API Worker in workerd (wrangler dev) with local
+// D1 and R2, and the web app (Remix's Vite dev server, or the built app under `wrangler pages dev`).
+// Used by `npm start` (scripts/start.mjs) and by the test run (scripts/test.mjs, web tests).
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const API_NAME = "statement-converter-api";
+const require = createRequire(import.meta.url);
+const WRANGLER = join(dirname(require.resolve("wrangler/package.json")), "bin", "wrangler.js");
+const webRequire = createRequire(join(ROOT, "web", "package.json"));
+const REMIX = join(dirname(webRequire.resolve("@remix-run/dev/package.json")), "dist", "cli.js");
+
+/** Environment for every wrangler process: offline, no metrics, workspace packages from source. */
+export function wranglerEnv(extra = {}) {
+  return {
+    ...process.env,
+    WRANGLER_SEND_METRICS: "false",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    WRANGLER_BUILD_CONDITIONS: "source,workerd,worker,browser",
+    ...extra,
+  };
+}
+
+/** Runs a command to completion; rejects with its output when it fails. */
+export function run(cmd, args, { cwd = ROOT, env = wranglerEnv(), quiet = true } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd, env, stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
+    let out = "";
+    child.stdout?.on("data", (d) => {
+      out += d;
+    });
+    child.stderr?.on("data", (d) => {
+      out += d;
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(" ")} exited ${code}\n${out}`)),
+    );
+  });
+}
+
+const persistArgs = (persistTo) => (persistTo ? ["--persist-to", persistTo] : []);
+
+export function applyMigrations({ persistTo, env } = {}) {
+  return run(
+    process.execPath,
+    [WRANGLER, "d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)],
+    {
+      env: wranglerEnv(env),
+    },
+  );
+}
+
+export function d1Execute(sql, { persistTo, env } = {}) {
+  return run(
+    process.execPath,
+    [WRANGLER, "d1", "execute", "DB", "--local", "--command", sql, ...persistArgs(persistTo)],
+    {
+      env: wranglerEnv(env),
+    },
+  );
+}
+
+/** Starts a long-running process in its own process group, its output prefixed. */
+function startProcess(label, cmd, args, { cwd = ROOT, env, log = true }) {
+  const child = spawn(cmd, args, { cwd, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  child.output = "";
+  const onData = (d) => {
+    const text = d.toString();
+    child.output = (child.output + text).slice(-20_000);
+    if (log) {
+      for (const line of text.split(/\r?\n/)) if (line.trim()) process.stdout.write(`[${label}] ${line}\n`);
+    }
+  };
+  child.stdout.on("data", onData);
+  child.stderr.on("data", onData);
+  child.label = label;
+  return child;
+}
+
+/**
+ * The API Worker under `wrangler dev`. `vars` override wrangler.toml's [vars]
+ * (development mode, the local origin, throttling limits for tests).
+ */
+export function startApi({ port = 8787, inspectorPort, persistTo, name, vars = {}, registryPath, log } = {}) {
+  const args = [
+    WRANGLER,
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--show-interactive-dev-session=false",
+  ];
+  if (inspectorPort) args.push("--inspector-port", String(inspectorPort));
+  if (name) args.push("--name", name);
+  args.push(...persistArgs(persistTo));
+  for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
+  const env = wranglerEnv(registryPath ? { WRANGLER_REGISTRY_PATH: registryPath } : {});
+  return startProcess("api", process.execPath, args, { env, log });
+}
+
+/** The web app in Remix's Vite dev server (development). */
+export function startWebDev({ port = 5173, log } = {}) {
+  return startProcess(
+    "web",
+    process.execPath,
+    [REMIX, "vite:dev", "--host", "127.0.0.1", "--port", String(port)],
+    {
+      cwd: join(ROOT, "web"),
+      env: wranglerEnv(),
+      log,
+    },
+  );
+}
+
+/** The built web app (`remix vite:build` output) under `wrangler pages dev`, as in production. */
+export function startWebBuilt({ port, inspectorPort, persistTo, apiName, registryPath, log } = {}) {
+  const args = [WRANGLER, "pages", "dev", "./build/client", "--ip", "127.0.0.1", "--port", String(port)];
+  if (inspectorPort) args.push("--inspector-port", String(inspectorPort));
+  if (apiName) args.push("--service", `API=${apiName}`);
+  args.push(...persistArgs(persistTo), "--show-interactive-dev-session=false");
+  const env = wranglerEnv(registryPath ? { WRANGLER_REGISTRY_PATH: registryPath } : {});
+  return startProcess("web", process.execPath, args, { cwd: join(ROOT, "web"), env, log });
+}
+
+/** Polls `url` until `ok(response)` holds; fails early when `child` exits. */
+export async function waitFor(url, { child, timeoutMs = 90_000, ok = (r) => r.ok } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let last = "";
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) {
+      throw new Error(
+        `${child.label} exited with ${child.exitCode} before ${url} answered:\n${child.output}`,
+      );
+    }
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (ok(res)) return res;
+      last = `HTTP ${res.status}`;
+    } catch (err) {
+      last = String(err?.cause?.code ?? err);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`Timed out waiting for ${url} (${last})\n${child?.output ?? ""}`);
+}
+
+/** Stops the process groups we started and waits until they are gone. */
+export async function stopAll(children) {
+  const alive = children.filter((c) => c && c.exitCode === null && c.signalCode === null);
+  for (const c of alive) {
+    try {
+      process.kill(-c.pid, "SIGTERM");
+    } catch {}
+  }
+  await Promise.all(
+    alive.map(
+      (c) =>
+        new Promise((resolve) => {
+          const t = setTimeout(() => {
+            try {
+              process.kill(-c.pid, "SIGKILL");
+            } catch {}
+            resolve();
+          }, 5000);
+          c.once("exit", () => {
+            clearTimeout(t);
+            resolve();
+          });
+        }),
+    ),
+  );
+}
+
+/** A TCP port that is free right now on 127.0.0.1. */
+export async function freePort() {
+  const { createServer } = await import("node:net");
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}

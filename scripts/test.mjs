@@ -1,0 +1,89 @@
+// `npm test`: every check of the repository, in order, with one total at the end.
+// typecheck and lint count as one check per package; each vitest suite counts its tests.
+// The last line is `N passed, N failed` (CI reads it).
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ROOT, wranglerEnv } from "./stack.mjs";
+
+const PACKAGES = ["engine", "sdk", "cli", "worker-api", "web"];
+const only = process.argv.slice(2); // e.g. `npm test -- engine web:e2e` runs only those steps
+
+const results = [];
+const reports = mkdtempSync(join(tmpdir(), "stmt-test-"));
+
+function exec(cmd, args, cwd = ROOT) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd,
+      env: wranglerEnv({ FORCE_COLOR: process.stdout.isTTY ? "1" : "0" }),
+      stdio: "inherit",
+    });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("error", () => resolve(1));
+  });
+}
+
+const wanted = (name) => only.length === 0 || only.some((o) => name === o || name.startsWith(`${o}:`));
+
+async function check(name, cmd, args, cwd) {
+  if (!wanted(name)) return;
+  console.log(`\n=== ${name}`);
+  const code = await exec(cmd, args, cwd);
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+}
+
+async function vitest(name, cwd, extraArgs = []) {
+  if (!wanted(name)) return;
+  console.log(`\n=== ${name}`);
+  const out = join(reports, `${name.replace(/\W/g, "_")}.json`);
+  const code = await exec(
+    process.execPath,
+    [
+      join(ROOT, "node_modules/vitest/vitest.mjs"),
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${out}`,
+      ...extraArgs,
+    ],
+    cwd,
+  );
+  let passed = 0;
+  let failed = 0;
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, "utf8"));
+    passed = report.numPassedTests ?? 0;
+    failed = report.numFailedTests ?? 0;
+    // A suite that failed to load counts as a failure even when no test inside it ran.
+    failed += (report.testResults ?? []).filter(
+      (f) => f.status === "failed" && f.assertionResults?.length === 0,
+    ).length;
+  }
+  if (code !== 0 && failed === 0) failed = 1;
+  results.push({ name, passed, failed });
+}
+
+const tsc = join(ROOT, "node_modules/typescript/bin/tsc");
+const biome = join(ROOT, "node_modules/@biomejs/biome/bin/biome");
+
+await check("build", "npm", ["run", "build", "-w", "engine", "-w", "sdk", "-w", "cli", "--silent"]);
+for (const pkg of PACKAGES)
+  await check(`typecheck:${pkg}`, process.execPath, [tsc, "-p", join(pkg, "tsconfig.json")]);
+await check("lint", process.execPath, [biome, "check", "."]);
+for (const pkg of PACKAGES) {
+  if (existsSync(join(ROOT, pkg, "vitest.config.ts"))) await vitest(pkg, join(ROOT, pkg));
+}
+if (existsSync(join(ROOT, "web/vitest.e2e.config.ts"))) {
+  await vitest("web:e2e", join(ROOT, "web"), ["--config", "vitest.e2e.config.ts"]);
+}
+rmSync(reports, { recursive: true, force: true });
+
+console.log("\n=== summary");
+for (const r of results)
+  console.log(`${r.failed ? "FAIL" : "ok  "} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// Browser tests: Playwright (playwright-core) driving Debian's Chromium against the built web app
+// and the API, which e2e/global-setup.ts starts on their own ports, state directory and worker name.
+export default defineConfig({
+  test: {
+    include: ["e2e/**/*.test.ts"],
+    globalSetup: ["./e2e/global-setup.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,171 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/**
+ * The D1 schema of the whole product. Times are ISO-8601 UTC strings, money is integer cents,
+ * ids are random UUIDs (conversions) or text ids.
+ */
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    passwordSalt: text("password_salt"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    plan: text("plan", { enum: ["registered", "starter", "professional", "business", "enterprise"] })
+      .notNull()
+      .default("registered"),
+    emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+    /** A new address waiting for its confirmation link. */
+    pendingEmail: text("pending_email"),
+    googleSubject: text("google_subject"),
+    createdAt: text("created_at").notNull().default(now),
+    lastSignInAt: text("last_sign_in_at"),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_google_unique").on(t.googleSubject),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: text("created_at").notNull().default(now),
+    expiresAt: text("expires_at").notNull(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Single-use tokens: password reset and e-mail confirmation. Only the hash is stored. */
+export const userTokens = sqliteTable(
+  "user_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["password_reset", "email_verification"] }).notNull(),
+    /** For e-mail confirmation: the address being confirmed. */
+    email: text("email"),
+    createdAt: text("created_at").notNull().default(now),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+  },
+  (t) => [index("user_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+export const conversions = sqliteTable(
+  "conversions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    /** Lower-cased file name, for case-insensitive search. */
+    fileNameLower: text("file_name_lower").notNull(),
+    fileSize: integer("file_size").notNull(),
+    pageCount: integer("page_count"),
+    status: text("status", { enum: ["pending", "processing", "completed", "failed"] })
+      .notNull()
+      .default("pending"),
+    /** R2 key of the uploaded file; null once the file is deleted. */
+    fileKey: text("file_key"),
+    uploadDate: text("upload_date").notNull().default(now),
+    processedAt: text("processed_at"),
+    bankName: text("bank_name"),
+    accountNumber: text("account_number"),
+    currency: text("currency"),
+    periodStart: text("period_start"),
+    periodEnd: text("period_end"),
+    openingBalanceCents: integer("opening_balance_cents"),
+    closingBalanceCents: integer("closing_balance_cents"),
+    reconciled: integer("reconciled", { mode: "boolean" }),
+    /** JSON array of { code, row?, message }. */
+    warnings: text("warnings").notNull().default("[]"),
+    errorCode: text("error_code"),
+    errorMessage: text("error_message"),
+    transactionsCount: integer("transactions_count").notNull().default(0),
+  },
+  (t) => [
+    index("conversions_user_upload_idx").on(t.userId, t.uploadDate),
+    index("conversions_user_processed_idx").on(t.userId, t.processedAt),
+    index("conversions_file_cleanup_idx").on(t.status, t.uploadDate),
+  ],
+);
+
+export const transactions = sqliteTable(
+  "transactions",
+  {
+    conversionId: text("conversion_id")
+      .notNull()
+      .references(() => conversions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    date: text("date").notNull(),
+    parsedDate: text("parsed_date"),
+    valueDate: text("value_date"),
+    description: text("description").notNull(),
+    details: text("details").notNull().default(""),
+    type: text("type").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    balanceCents: integer("balance_cents"),
+    reference: text("reference"),
+    bankName: text("bank_name"),
+  },
+  (t) => [primaryKey({ columns: [t.conversionId, t.position] })],
+);
+
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("body_text").notNull(),
+    /** JSON array of the links in the mail. */
+    links: text("links").notNull().default("[]"),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("mail_outbox_to_idx").on(t.to, t.id)],
+);
+
+export const contactMessages = sqliteTable("contact_messages", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name"),
+  email: text("email").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  createdAt: text("created_at").notNull().default(now),
+});
+
+export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
+  email: text("email").primaryKey(),
+  createdAt: text("created_at").notNull().default(now),
+});
+
+/** Failed sign-in attempts, for throttling by e-mail and by IP. */
+export const loginAttempts = sqliteTable(
+  "login_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    ip: text("ip").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+    /** Unix ms, for cheap window queries. */
+    at: real("at").notNull(),
+  },
+  (t) => [index("login_attempts_email_idx").on(t.email, t.at), index("login_attempts_ip_idx").on(t.ip, t.at)],
+);

@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/** The Worker's bindings and variables, checked once per isolate. */
+export interface Bindings {
+  DB: D1Database;
+  FILES: R2Bucket;
+  ENVIRONMENT?: string;
+  APP_ORIGIN?: string;
+  REQUIRE_EMAIL_VERIFICATION?: string;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_JWKS_URL?: string;
+  LOGIN_MAX_PER_EMAIL?: string;
+  LOGIN_MAX_PER_IP?: string;
+}
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+const count = (def: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ? Number(v) : def))
+    .pipe(z.number().int().positive());
+
+const configSchema = z.object({
+  ENVIRONMENT: z.enum(["development", "production"]).optional().default("production"),
+  APP_ORIGIN: z.url().optional(),
+  REQUIRE_EMAIL_VERIFICATION: bool,
+  GOOGLE_CLIENT_ID: z.string().optional().default(""),
+  GOOGLE_JWKS_URL: z.url().optional().default("https://www.googleapis.com/oauth2/v3/certs"),
+  LOGIN_MAX_PER_EMAIL: count(10),
+  LOGIN_MAX_PER_IP: count(50),
+});
+
+export type Config = z.infer<typeof configSchema> & { isDevelopment: boolean };
+
+const cache = new WeakMap<object, Config>();
+
+/** Parses the variables of `env`; a bad deployment configuration fails loudly, once. */
+export function readConfig(env: Bindings): Config {
+  let config = cache.get(env);
+  if (!config) {
+    const parsed = configSchema.parse({ ...env, APP_ORIGIN: env.APP_ORIGIN || undefined });
+    config = { ...parsed, isDevelopment: parsed.ENVIRONMENT === "development" };
+    cache.set(env, config);
+  }
+  return config;
+}

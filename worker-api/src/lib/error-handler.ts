@@ -1,0 +1,21 @@
+import type { ErrorResponse } from "@statement-converter/sdk/contract";
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ApiError } from "./api-error.js";
+
+/** The one `onError` of the app: every failure leaves as the contract's error envelope. */
+export function renderError(err: Error, c: Context): Response {
+  if (err instanceof ApiError) {
+    const body: ErrorResponse = { success: false, message: err.message, code: err.code };
+    if (err.errors?.length) body.errors = err.errors;
+    return c.json(body, err.status as ContentfulStatusCode, err.headers);
+  }
+  const requestId = c.get("requestId" as never) as string | undefined;
+  console.error(`[${requestId ?? "-"}] unhandled error`, err);
+  const body: ErrorResponse = {
+    success: false,
+    code: "INTERNAL",
+    message: "Server error. Please try again later.",
+  };
+  return c.json(body, 500);
+}
