@@ -45,6 +45,7 @@ async function vitest(name, cwd, extraArgs = []) {
       "run",
       "--reporter=default",
       "--reporter=json",
+      "--passWithNoTests",
       `--outputFile.json=${out}`,
       ...extraArgs,
     ],
