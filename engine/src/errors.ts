@@ -1,0 +1,29 @@
+import type { FileErrorCode } from "./types.js";
+
+/** Messages shown to end users, one per code (the API and CLI pass them through unchanged). */
+export const ERROR_MESSAGES: Record<FileErrorCode, string> = {
+  FILE_EMPTY: "The file is empty.",
+  FILE_TOO_LARGE: "The file is larger than 10 MB, the largest file we can convert.",
+  UNSUPPORTED_FORMAT: "This file type is not supported yet. Please upload a PDF bank statement.",
+  PDF_INVALID: "This file is not a valid PDF: it is damaged, truncated or not a PDF at all.",
+  PDF_ENCRYPTED: "This PDF is password-protected. Enter its password to convert it.",
+  PDF_SCANNED:
+    "This PDF has no readable text layer (it looks like a scanned image), so its transactions cannot be read.",
+  NO_TRANSACTIONS:
+    "No bank statement transactions were found in this PDF. It does not look like a bank statement.",
+};
+
+/** The one error type the engine throws for files it cannot convert. */
+export class EngineError extends Error {
+  readonly code: FileErrorCode;
+
+  constructor(code: FileErrorCode, message: string = ERROR_MESSAGES[code]) {
+    super(message);
+    this.name = "EngineError";
+    this.code = code;
+  }
+}
+
+export function isEngineError(error: unknown): error is EngineError {
+  return error instanceof EngineError;
+}

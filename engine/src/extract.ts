@@ -1,0 +1,62 @@
+import { EngineError } from "./errors.js";
+import { markFurniture } from "./layout/furniture.js";
+import { buildLines } from "./layout/lines.js";
+import { type EngineLimits, resolveLimits } from "./limits.js";
+import { readPdfText } from "./pdf/read-pdf.js";
+import { isUnreadable, measureTextQuality } from "./pdf/text-quality.js";
+import { buildStatement } from "./statement/build.js";
+import { assembleRows } from "./statement/rows.js";
+import { scanTables } from "./statement/scan-tables.js";
+import type { Statement } from "./types.js";
+
+export interface ExtractOptions {
+  /** Password of an encrypted PDF ("" is a valid password and is tried as given). */
+  password?: string;
+  fileName?: string;
+  limits?: Partial<EngineLimits>;
+}
+
+const NON_PDF_EXTENSIONS = /\.(xlsx|xlsm|xls|ods|csv|tsv|txt|docx?|odt|rtf|png|jpe?g|gif|tiff?|heic|zip)$/i;
+const STATEMENT_WORDS =
+  /\b(balance|date|account|statement|amount|total|page|description|saldo|datum|konto|solde|compte|fecha|cuenta|importe|betrag|montant|rekening|bedrag)\b/i;
+
+function hasPdfSignature(bytes: Uint8Array): boolean {
+  const head = new TextDecoder("latin1").decode(bytes.subarray(0, 1024));
+  return head.includes("%PDF-");
+}
+
+function checkBytes(bytes: Uint8Array, fileName: string | undefined, limits: EngineLimits): void {
+  if (bytes.byteLength === 0) throw new EngineError("FILE_EMPTY");
+  if (bytes.byteLength > limits.maxBytes) throw new EngineError("FILE_TOO_LARGE");
+  if (!hasPdfSignature(bytes)) {
+    if (fileName && NON_PDF_EXTENSIONS.test(fileName)) throw new EngineError("UNSUPPORTED_FORMAT");
+    throw new EngineError("PDF_INVALID");
+  }
+}
+
+/** Reads a PDF bank statement and returns its verified transactions. Throws EngineError for files it cannot convert. */
+export async function extractStatement(bytes: Uint8Array, options: ExtractOptions = {}): Promise<Statement> {
+  const limits = resolveLimits(options.limits);
+  checkBytes(bytes, options.fileName, limits);
+  const text = await readPdfText(bytes, { password: options.password, limits });
+  const quality = measureTextQuality(text);
+  if (isUnreadable(quality, text.pageCount)) throw new EngineError("PDF_SCANNED");
+
+  const pages = text.pages.map(buildLines);
+  markFurniture(pages);
+  const scan = scanTables(pages);
+  const { rows } = assembleRows(scan.entries);
+  const statement = buildStatement({
+    pages,
+    scan,
+    rows,
+    pageCount: text.pageCount,
+    fileName: options.fileName ?? null,
+  });
+  if (statement.transactions.length === 0) {
+    const mostlyEmpty = quality.emptyPages * 2 > text.pageCount;
+    const readable = pages.some((lines) => lines.some((l) => STATEMENT_WORDS.test(l.text)));
+    throw new EngineError(mostlyEmpty || !readable ? "PDF_SCANNED" : "NO_TRANSACTIONS");
+  }
+  return statement;
+}

@@ -1,0 +1,157 @@
+import { parseAmount } from "../parse/amounts.js";
+import { isDateText } from "../parse/dates.js";
+import {
+  type ColumnRole,
+  HEADER_FILLER,
+  headerWords,
+  MAX_PHRASE_WORDS,
+  MONEY_ROLES,
+  NON_STATEMENT_HEADERS,
+  roleOfPhrase,
+} from "./keywords.js";
+import type { Cell, Line } from "./lines.js";
+
+/** One column of a transaction table, placed where its header sits. */
+export interface Column {
+  role: ColumnRole;
+  x0: number;
+  x1: number;
+  label: string;
+}
+
+export interface TableHeader {
+  page: number;
+  /** Baseline of the (last) header line. */
+  y: number;
+  /** Header lines used (1, or 2 for a header split over two lines). */
+  lineCount: number;
+  fontSize: number;
+  columns: Column[];
+  /** Currency printed in a header cell, e.g. "Paid out (£)" or "Amount EUR". */
+  currency: string | null;
+}
+
+interface CellMatch {
+  phrases: Column[];
+  unknown: boolean;
+  blocked: boolean;
+}
+
+const CURRENCY_MARKS: Record<string, string> = { $: "USD", "£": "GBP", "€": "EUR", "¥": "JPY" };
+
+function matchCell(cell: Cell): CellMatch {
+  const words = headerWords(cell.text);
+  const joined = words.join(" ");
+  if (NON_STATEMENT_HEADERS.has(joined)) return { phrases: [], unknown: true, blocked: true };
+  const phrases: { role: ColumnRole; from: number; to: number; label: string }[] = [];
+  let unknown = words.length === 0;
+  let i = 0;
+  while (i < words.length) {
+    let matched = false;
+    for (let len = Math.min(MAX_PHRASE_WORDS, words.length - i); len >= 1; len--) {
+      const phrase = words.slice(i, i + len).join(" ");
+      const role = roleOfPhrase(phrase);
+      if (role) {
+        phrases.push({ role, from: i, to: i + len, label: phrase });
+        i += len;
+        matched = true;
+        break;
+      }
+    }
+    if (matched) continue;
+    const w = words[i] as string;
+    if (!HEADER_FILLER.has(w)) {
+      if (NON_STATEMENT_HEADERS.has(w)) return { phrases: [], unknown: true, blocked: true };
+      unknown = true;
+    }
+    i++;
+  }
+  // A header cell is made of header phrases only; "Total Deposits" or "Previous Balance" are labels.
+  if (unknown) return { phrases: [], unknown: true, blocked: false };
+  const n = words.length || 1;
+  const width = cell.x1 - cell.x0;
+  const columns = phrases.map((p) => ({
+    role: p.role,
+    label: p.label,
+    x0: phrases.length === 1 ? cell.x0 : cell.x0 + (width * p.from) / n,
+    x1: phrases.length === 1 ? cell.x1 : cell.x0 + (width * p.to) / n,
+  }));
+  return { phrases: columns, unknown: false, blocked: false };
+}
+
+function currencyOf(cells: Cell[]): string | null {
+  for (const c of cells) {
+    for (const [mark, code] of Object.entries(CURRENCY_MARKS)) if (c.text.includes(mark)) return code;
+    const iso = /\b(USD|EUR|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN)\b/.exec(c.text);
+    if (iso?.[1]) return iso[1];
+  }
+  return null;
+}
+
+function hasValues(cells: Cell[]): boolean {
+  return cells.some((c) => parseAmount(c.text) !== null || isDateText(c.text));
+}
+
+/** Builds a header from cells, or null when they are not a transaction table header. */
+export function headerFromCells(
+  cells: Cell[],
+  page: number,
+  y: number,
+  fontSize: number,
+  lineCount: number,
+): TableHeader | null {
+  if (cells.length < 2 || hasValues(cells)) return null;
+  const columns: Column[] = [];
+  let unknownCells = 0;
+  for (const cell of cells) {
+    const m = matchCell(cell);
+    if (m.blocked) return null;
+    if (m.unknown) unknownCells++;
+    columns.push(...m.phrases);
+  }
+  if (columns.length < 2 || unknownCells > 1 || unknownCells * 2 > columns.length) return null;
+  columns.sort((a, b) => a.x0 - b.x0);
+  const seen = new Set<ColumnRole>();
+  const out: Column[] = [];
+  for (const col of columns) {
+    let role = col.role;
+    if (role === "date" && seen.has("date")) role = "valueDate";
+    if (seen.has(role)) {
+      if (role === "reference") continue;
+      return null;
+    }
+    seen.add(role);
+    out.push({ ...col, role });
+  }
+  const hasMoney = out.some((c) => MONEY_ROLES.has(c.role));
+  const hasAnchor = seen.has("date") || seen.has("description");
+  if (!hasMoney || !hasAnchor || out.length < 3) {
+    // Two columns are enough only for "Date ... Amount"-like pairs with a description spill.
+    if (!(hasMoney && seen.has("date") && seen.has("description"))) return null;
+  }
+  if (seen.has("balance") && out.filter((c) => MONEY_ROLES.has(c.role)).length === 1 && !seen.has("date"))
+    return null;
+  return { page, y, lineCount, fontSize, columns: out, currency: currencyOf(cells) };
+}
+
+function mergeStacked(top: Line, bottom: Line): Cell[] {
+  const cells: Cell[] = top.cells.map((c) => ({ ...c }));
+  for (const b of bottom.cells) {
+    const over = cells.find((c) => b.x0 < c.x1 + 2 && b.x1 > c.x0 - 2);
+    if (over) {
+      over.text = `${over.text} ${b.text}`;
+      over.x0 = Math.min(over.x0, b.x0);
+      over.x1 = Math.max(over.x1, b.x1);
+    } else cells.push({ ...b });
+  }
+  return cells.sort((a, b) => a.x0 - b.x0);
+}
+
+/** Recognises a table header on `line` (optionally continued on `next`, a header split over two lines). */
+export function detectHeader(line: Line, next: Line | undefined): TableHeader | null {
+  const single = headerFromCells(line.cells, line.page, line.y, line.fontSize, 1);
+  if (single) return single;
+  if (!next || next.y - line.y > 1.8 * Math.max(line.fontSize, next.fontSize)) return null;
+  if (hasValues(line.cells) || hasValues(next.cells)) return null;
+  return headerFromCells(mergeStacked(line, next), line.page, next.y, line.fontSize, 2);
+}

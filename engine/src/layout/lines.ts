@@ -1,0 +1,122 @@
+import type { PdfPage, PdfTextItem } from "../pdf/read-pdf.js";
+
+/** A run of text on one line whose words sit close together: usually one table cell. */
+export interface Cell {
+  text: string;
+  x0: number;
+  x1: number;
+  fontSize: number;
+}
+
+/** Text that shares a baseline, split into cells at wide gaps. */
+export interface Line {
+  page: number;
+  /** Baseline, from the top of the page. */
+  y: number;
+  x0: number;
+  x1: number;
+  fontSize: number;
+  cells: Cell[];
+  text: string;
+  /** Repeats at the same place on most pages (page header/footer, watermark). */
+  furniture: boolean;
+}
+
+interface Fragment extends Cell {
+  y: number;
+}
+
+/** Gap (in font sizes) above which two runs on a line are separate cells. */
+const CELL_GAP = 1.0;
+/** Gap (in font sizes) below which two runs are one word (kerning, ligature splits). */
+const GLUE_GAP = 0.12;
+
+/** Splits an item at runs of two or more spaces, estimating each part's position. */
+export function fragmentsOf(item: PdfTextItem): Fragment[] {
+  const { str } = item;
+  const charWidth = str.length ? item.width / str.length : 0;
+  const out: Fragment[] = [];
+  const re = /\S+(?: \S+)*/g;
+  for (let m = re.exec(str); m; m = re.exec(str)) {
+    const x0 = item.x + m.index * charWidth;
+    out.push({
+      text: m[0],
+      x0,
+      x1: x0 + m[0].length * charWidth,
+      y: item.y,
+      fontSize: item.fontSize,
+    });
+  }
+  return out;
+}
+
+interface LineBuild {
+  y: number;
+  fontSize: number;
+  frags: Fragment[];
+}
+
+function overlapsAny(frags: Fragment[], f: Fragment): boolean {
+  for (const g of frags) if (f.x0 < g.x1 - 0.5 && f.x1 > g.x0 + 0.5) return true;
+  return false;
+}
+
+/** Groups a page's text items into lines (by baseline) and cells (by horizontal gaps). */
+export function buildLines(page: PdfPage): Line[] {
+  const frags: Fragment[] = [];
+  for (const item of page.items) for (const f of fragmentsOf(item)) frags.push(f);
+  frags.sort((a, b) => a.y - b.y || a.x0 - b.x0);
+  const builds: LineBuild[] = [];
+  for (const f of frags) {
+    let target: LineBuild | undefined;
+    let best = Number.POSITIVE_INFINITY;
+    for (let i = builds.length - 1; i >= 0; i--) {
+      const b = builds[i] as LineBuild;
+      if (b.y < f.y - 6) break;
+      const tol = 0.3 * Math.min(b.fontSize, f.fontSize) + 0.3;
+      const dy = Math.abs(b.y - f.y);
+      if (dy <= tol && dy < best && !overlapsAny(b.frags, f)) {
+        best = dy;
+        target = b;
+      }
+    }
+    if (target) {
+      target.frags.push(f);
+      target.fontSize = Math.max(target.fontSize, f.fontSize);
+    } else builds.push({ y: f.y, fontSize: f.fontSize, frags: [f] });
+  }
+  builds.sort((a, b) => a.y - b.y);
+  return builds.map((b) => toLine(page.number, b));
+}
+
+function toLine(page: number, b: LineBuild): Line {
+  const frags = b.frags.sort((p, q) => p.x0 - q.x0);
+  const cells: Cell[] = [];
+  let cur: Cell | undefined;
+  for (const f of frags) {
+    if (cur) {
+      const fs = Math.max(cur.fontSize, f.fontSize);
+      const gap = f.x0 - cur.x1;
+      if (gap < CELL_GAP * fs) {
+        cur.text += gap < GLUE_GAP * fs ? f.text : ` ${f.text}`;
+        cur.x1 = Math.max(cur.x1, f.x1);
+        cur.fontSize = fs;
+        continue;
+      }
+    }
+    cur = { text: f.text, x0: f.x0, x1: f.x1, fontSize: f.fontSize };
+    cells.push(cur);
+  }
+  const first = cells[0];
+  const last = cells[cells.length - 1];
+  return {
+    page,
+    y: b.y,
+    x0: first ? first.x0 : 0,
+    x1: last ? last.x1 : 0,
+    fontSize: b.fontSize,
+    cells,
+    text: cells.map((c) => c.text).join(" "),
+    furniture: false,
+  };
+}

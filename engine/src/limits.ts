@@ -1,0 +1,31 @@
+/** Caps that keep a hostile PDF from exhausting memory or time (workerd allows only caps). */
+export interface EngineLimits {
+  /** Largest accepted file, in bytes (10 MiB, the product's upload limit). */
+  maxBytes: number;
+  /** Most pages read from one PDF. */
+  maxPages: number;
+  /** Most text items over the whole document. */
+  maxTextItems: number;
+  /** Most text items on one page. */
+  maxTextItemsPerPage: number;
+  /** Largest image (in pixels) pdf.js may decode; text extraction never needs images. */
+  maxImagePixels: number;
+}
+
+export const DEFAULT_LIMITS: Readonly<EngineLimits> = Object.freeze({
+  maxBytes: 10 * 1024 * 1024,
+  maxPages: 500,
+  maxTextItems: 400_000,
+  maxTextItemsPerPage: 40_000,
+  maxImagePixels: 4_000_000,
+});
+
+export function resolveLimits(overrides?: Partial<EngineLimits>): EngineLimits {
+  const limits = { ...DEFAULT_LIMITS };
+  if (!overrides) return limits;
+  for (const key of Object.keys(limits) as (keyof EngineLimits)[]) {
+    const value = overrides[key];
+    if (typeof value === "number" && Number.isFinite(value) && value > 0) limits[key] = value;
+  }
+  return limits;
+}

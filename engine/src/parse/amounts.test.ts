@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { parseAmount, parseAmountCore, signedCents } from "./amounts.js";
+
+const signed = (text: string) => {
+  const a = parseAmount(text);
+  return a === null ? null : signedCents(a);
+};
+
+describe("parseAmount", () => {
+  it("reads grouping and decimal conventions", () => {
+    expect(parseAmountCore("1,234.56")).toBe(123456);
+    expect(parseAmountCore("1.234,56")).toBe(123456);
+    expect(parseAmountCore("1 234,56")).toBe(123456);
+    expect(parseAmountCore("1'234.56")).toBe(123456);
+    expect(parseAmountCore("12.00")).toBe(1200);
+    expect(parseAmountCore("0,02")).toBe(2);
+    expect(parseAmountCore("1,234,567.89")).toBe(123456789);
+    expect(parseAmountCore("1.234.567,89")).toBe(123456789);
+  });
+
+  it("reads every sign convention", () => {
+    expect(signed("-12.00")).toBe(-1200);
+    expect(signed("(12.00)")).toBe(-1200);
+    expect(signed("12.00-")).toBe(-1200);
+    expect(signed("12.00 DR")).toBe(-1200);
+    expect(signed("12.00 CR")).toBe(1200);
+    expect(signed("+12.00")).toBe(1200);
+    expect(signed("14.493,14- EUR")).toBe(-1449314);
+    expect(signed("−5.10")).toBe(-510);
+  });
+
+  it("reads currency symbols and codes on either side", () => {
+    expect(parseAmount("$1,897.72")).toEqual({ cents: 189772, marker: null, currency: "USD" });
+    expect(parseAmount("-$6,609.91")).toEqual({ cents: 660991, marker: "minus", currency: "USD" });
+    expect(parseAmount("£8,228.25")?.currency).toBe("GBP");
+    expect(parseAmount("4.059,08 EUR")).toEqual({ cents: 405908, marker: null, currency: "EUR" });
+    expect(parseAmount("1.234,56 €")).toEqual({ cents: 123456, marker: null, currency: "EUR" });
+    expect(parseAmount("(£12.00)")).toEqual({ cents: 1200, marker: "parens", currency: "GBP" });
+  });
+
+  it("rejects text that is not a money value", () => {
+    for (const t of ["0.01%", "2833", "04/01", "01.08.2025", "1-800-555-0142", "ABC", "12.345", "1,2"]) {
+      expect(parseAmount(t), t).toBeNull();
+    }
+  });
+});

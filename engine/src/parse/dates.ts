@@ -1,0 +1,156 @@
+import { MONTH_WORD, monthOf } from "./months.js";
+
+/** A calendar date as printed; the year is null when the statement leaves it out. */
+export interface DateParts {
+  year: number | null;
+  month: number;
+  day: number;
+}
+
+/** Order of day and month in all-numeric dates, decided once per statement. */
+export type NumericOrder = "MD" | "DM";
+
+const WEEKDAY = "(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\\.?,?\\s+)?";
+const ISO = "(\\d{4})[-/.](\\d{1,2})[-/.](\\d{1,2})";
+const NUM3 = "(\\d{1,2})([/.-])(\\d{1,2})\\2(\\d{4}|\\d{2})";
+const NUM2 = "(\\d{1,2})([/.])(\\d{1,2})\\.?";
+const DMY = `(\\d{1,2})(?:st|nd|rd|th|er|\\.)?(?:\\s+de)?[\\s/-]*(${MONTH_WORD})(?:,?(?:\\s+de)?[\\s/-]*(\\d{4}|'?\\d{2}))?`;
+const MDY = `(${MONTH_WORD})[\\s/-]*(\\d{1,2})(?:st|nd|rd|th)?(?:,?[\\s/-]*(\\d{4}|'\\d{2}))?`;
+
+const ISO_RE = new RegExp(`^${WEEKDAY}${ISO}$`, "i");
+const NUM3_RE = new RegExp(`^${WEEKDAY}${NUM3}$`, "i");
+const NUM2_RE = new RegExp(`^${WEEKDAY}${NUM2}$`, "i");
+const DMY_RE = new RegExp(`^${WEEKDAY}${DMY}$`, "i");
+const MDY_RE = new RegExp(`^${WEEKDAY}${MDY}$`, "i");
+
+/** Finds full dates (with a year) inside running text, for periods and "Balance on 1 October 2022". */
+const FIND_RE = new RegExp(
+  [
+    "\\d{4}[-/.]\\d{1,2}[-/.]\\d{1,2}",
+    "\\d{1,2}[/.-]\\d{1,2}[/.-](?:\\d{4}|\\d{2})",
+    `\\d{1,2}(?:st|nd|rd|th|er|\\.)?(?:\\s+de)?[\\s/-]*${MONTH_WORD},?(?:\\s+de)?[\\s/-]*\\d{4}`,
+    `${MONTH_WORD}[\\s/-]*\\d{1,2}(?:st|nd|rd|th)?,?[\\s/-]*\\d{4}`,
+  ]
+    .map((p) => `(?:${p})`)
+    .join("|")
+    .replace(/^/, "(?<![\\w./-])(?:")
+    .concat(")(?![\\w/-])"),
+  "gi",
+);
+
+function year4(y: string | undefined): number | null {
+  if (!y) return null;
+  const digits = y.replace("'", "");
+  const n = Number(digits);
+  if (digits.length === 2) return n < 70 ? 2000 + n : 1900 + n;
+  return n;
+}
+
+function valid(p: DateParts): boolean {
+  if (p.month < 1 || p.month > 12 || p.day < 1) return false;
+  return p.day <= daysInMonth(p.year ?? 2000, p.month);
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The two leading numbers of an all-numeric date (day/month in some order), or null. */
+export function numericPair(text: string): [number, number] | null {
+  const t = text.trim();
+  const m = NUM3_RE.exec(t) ?? NUM2_RE.exec(t);
+  if (!m) return null;
+  return [Number(m[1]), Number(m[3])];
+}
+
+function parseParts(t: string, order: NumericOrder): DateParts | null {
+  const iso = ISO_RE.exec(t);
+  if (iso) return { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) };
+  const num = NUM3_RE.exec(t) ?? NUM2_RE.exec(t);
+  if (num) {
+    const a = Number(num[1]);
+    const b = Number(num[3]);
+    const year = year4(num[4]);
+    return order === "MD" ? { year, month: a, day: b } : { year, month: b, day: a };
+  }
+  const dmy = DMY_RE.exec(t);
+  if (dmy) {
+    const month = monthOf(dmy[2] ?? "");
+    return month ? { year: year4(dmy[3]), month, day: Number(dmy[1]) } : null;
+  }
+  const mdy = MDY_RE.exec(t);
+  if (mdy) {
+    const month = monthOf(mdy[1] ?? "");
+    return month ? { year: year4(mdy[3]), month, day: Number(mdy[2]) } : null;
+  }
+  return null;
+}
+
+/** Parses a whole cell as a date. All-numeric dates follow `order`. */
+export function parseDate(text: string, order: NumericOrder): DateParts | null {
+  const t = text.trim().replace(/\s+/g, " ");
+  if (t.length < 3 || t.length > 32) return null;
+  const p = parseParts(t, order);
+  return p && valid(p) ? p : null;
+}
+
+/** True when a cell looks like a date in either numeric order. */
+export function isDateText(text: string): boolean {
+  return parseDate(text, "MD") !== null || parseDate(text, "DM") !== null;
+}
+
+export interface FoundDate {
+  index: number;
+  end: number;
+  text: string;
+}
+
+/** Date-like substrings of a line (full dates with a year, and day-month-name forms). */
+export function findDates(text: string): FoundDate[] {
+  const out: FoundDate[] = [];
+  FIND_RE.lastIndex = 0;
+  for (let m = FIND_RE.exec(text); m; m = FIND_RE.exec(text)) {
+    if (isDateText(m[0])) out.push({ index: m.index, end: m.index + m[0].length, text: m[0] });
+  }
+  return out;
+}
+
+/** ISO `YYYY-MM-DD` of full date parts. */
+export function toIso(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+export function isoToDay(iso: string): number {
+  return (
+    Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000
+  );
+}
+
+/**
+ * Picks the year of a year-less date: the one that puts it inside (or nearest to) the
+ * statement period, so a December-to-January statement gets both years right.
+ */
+export function resolveYear(
+  month: number,
+  day: number,
+  start: string | null,
+  end: string | null,
+  fallback: number,
+): number {
+  if (!start && !end) return fallback;
+  const from = isoToDay(start ?? (end as string));
+  const to = isoToDay(end ?? (start as string));
+  const base = Number((start ?? (end as string)).slice(0, 4));
+  let best = base;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const y of [base - 1, base, base + 1, base + 2]) {
+    if (month === 2 && day === 29 && daysInMonth(y, 2) < 29) continue;
+    const d = isoToDay(toIso(y, month, day));
+    const distance = d < from ? from - d : d > to ? d - to : 0;
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = y;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,182 @@
+import type { Line } from "../layout/lines.js";
+import { signedCents } from "../parse/amounts.js";
+import { inferNumericOrder } from "../parse/date-order.js";
+import { findDates, isoToDay, type NumericOrder, parseDate, resolveYear, toIso } from "../parse/dates.js";
+import type { Statement, StatementWarning, Transaction } from "../types.js";
+import { classifyTransaction } from "./classify.js";
+import {
+  type BalanceCandidate,
+  findAccountNumber,
+  findBankName,
+  findCurrency,
+  findSummaryBalances,
+} from "./metadata.js";
+import { findPeriod, firstYear, type Period } from "./period.js";
+import { reconcile } from "./reconcile.js";
+import type { TableRow } from "./rows.js";
+import type { ScanResult } from "./scan-tables.js";
+import { repairSigns, rowAmount, rowBalance, unsignedMeaning } from "./signs.js";
+
+export interface BuildInput {
+  pages: Line[][];
+  scan: ScanResult;
+  rows: TableRow[];
+  pageCount: number;
+  fileName: string | null;
+}
+
+function resolveDate(
+  text: string,
+  order: NumericOrder,
+  period: Period | null,
+  fallbackYear: number,
+): string | null {
+  const p = parseDate(text, order);
+  if (!p) return null;
+  const year =
+    p.year ?? resolveYear(p.month, p.day, period?.start ?? null, period?.end ?? null, fallbackYear);
+  return toIso(year, p.month, p.day);
+}
+
+function pickBalances(
+  summary: BalanceCandidate[],
+  scan: ScanResult,
+  period: Period | null,
+  order: NumericOrder,
+  sum: number,
+): { opening: number | null; closing: number | null } {
+  const openings: number[] = [];
+  const closings: number[] = [];
+  const at = summary.filter((c) => c.kind === "at");
+  for (const c of summary) {
+    if (c.kind === "opening") openings.push(c.cents);
+    if (c.kind === "closing") closings.push(c.cents);
+  }
+  if (at.length > 0) {
+    const dated = at.map((c) => {
+      const d = c.dateText ? parseDate(c.dateText, order) : null;
+      return { c, day: d?.year ? isoToDay(toIso(d.year, d.month, d.day)) : null };
+    });
+    for (const { c, day } of dated) {
+      if (period && day !== null) {
+        if (day <= isoToDay(period.start)) openings.push(c.cents);
+        else if (day >= isoToDay(period.end)) closings.push(c.cents);
+      }
+    }
+    if (!period && at.length >= 2) {
+      openings.push((at[0] as BalanceCandidate).cents);
+      closings.push((at[at.length - 1] as BalanceCandidate).cents);
+    }
+  }
+  const anchors = scan.entries.map((e, i) => (e.kind === "anchor" ? i : -1)).filter((i) => i >= 0);
+  const firstAnchor = anchors[0] ?? Number.POSITIVE_INFINITY;
+  const lastAnchor = anchors[anchors.length - 1] ?? -1;
+  for (const s of scan.specials) {
+    const value = s.balance ?? s.amount;
+    if (!value) continue;
+    const cents = signedCents(value);
+    if (s.label === "opening" || (s.label === "forward" && s.order < firstAnchor)) openings.push(cents);
+    if (s.label === "closing" || (s.label === "forward" && s.order > lastAnchor)) closings.push(cents);
+  }
+  for (const o of openings) for (const c of closings) if (o + sum === c) return { opening: o, closing: c };
+  return { opening: openings[0] ?? null, closing: closings[closings.length - 1] ?? null };
+}
+
+/** Turns laid-out rows and page text into the Statement: dates, signs, metadata, checks. */
+export function buildStatement(input: BuildInput): Statement {
+  const { pages, scan, rows } = input;
+  const all = pages.flat();
+  const outside = all.filter((l) => !scan.tableLines.has(l));
+  const warnings: StatementWarning[] = [];
+
+  const currency = findCurrency(
+    all,
+    scan.headers.map((h) => h.currency),
+  );
+  const dateTexts: string[] = [];
+  for (const r of rows) {
+    if (r.date) dateTexts.push(r.date);
+    if (r.valueDate) dateTexts.push(r.valueDate);
+  }
+  for (const l of outside.slice(0, 200)) for (const d of findDates(l.text)) dateTexts.push(d.text);
+  const order = inferNumericOrder(dateTexts, currency);
+  const period = findPeriod(outside, order);
+  const fallbackYear = firstYear(all, order) ?? new Date().getUTCFullYear();
+
+  const byTable = new Map<number, TableRow[]>();
+  for (const r of rows) {
+    const list = byTable.get(r.tableId);
+    if (list) list.push(r);
+    else byTable.set(r.tableId, [r]);
+  }
+  const meaning = new Map([...byTable].map(([id, list]) => [id, unsignedMeaning(list)]));
+
+  const kept: { row: TableRow; date: string; valueDate: string | null }[] = [];
+  for (const row of rows) {
+    const date = row.date ? resolveDate(row.date, order, period, fallbackYear) : null;
+    if (!date) continue;
+    const valueDate = row.valueDate ? resolveDate(row.valueDate, order, period, fallbackYear) : null;
+    kept.push({ row, date, valueDate });
+  }
+  const amounts = kept.map((k) => rowAmount(k.row, meaning.get(k.row.tableId) ?? "credit"));
+  const balances = kept.map((k) => rowBalance(k.row));
+  const sum0 = amounts.reduce((s, a) => s + a, 0);
+  const summary = findSummaryBalances(outside, (t) => findDates(t)[0]?.text ?? null);
+  let { opening, closing } = pickBalances(summary, scan, period, order, sum0);
+
+  for (const row of repairSigns(amounts, balances, opening)) {
+    warnings.push({
+      code: "AMOUNT_SIGN_CORRECTED",
+      row,
+      message: `Row ${row + 1}: the amount's sign was corrected to match the printed running balance.`,
+    });
+  }
+  const firstBalance = balances.findIndex((b) => b !== null);
+  if (opening === null && firstBalance >= 0) {
+    let s = 0;
+    for (let k = 0; k <= firstBalance; k++) s += amounts[k] as number;
+    opening = (balances[firstBalance] as number) - s;
+  }
+  if (closing === null) {
+    let lastBalance = -1;
+    balances.forEach((b, i) => {
+      if (b !== null) lastBalance = i;
+    });
+    if (lastBalance >= 0) {
+      let s = balances[lastBalance] as number;
+      for (let k = lastBalance + 1; k < amounts.length; k++) s += amounts[k] as number;
+      closing = s;
+    }
+  }
+
+  const transactions: Transaction[] = kept.map((k, i) => {
+    const amountCents = amounts[i] as number;
+    return {
+      date: k.row.date ?? "",
+      parsedDate: k.date,
+      valueDate: k.valueDate,
+      description: k.row.description,
+      details: k.row.details,
+      type: classifyTransaction(k.row.description, amountCents),
+      amountCents,
+      balanceCents: balances[i] ?? null,
+      reference: k.row.reference,
+    };
+  });
+
+  const check = reconcile({ openingBalanceCents: opening, closingBalanceCents: closing, transactions });
+  return {
+    fileName: input.fileName,
+    bankName: findBankName(all),
+    accountNumber: findAccountNumber(outside.length ? outside : all),
+    currency,
+    periodStart: period?.start ?? null,
+    periodEnd: period?.end ?? null,
+    openingBalanceCents: opening,
+    closingBalanceCents: closing,
+    reconciled: check.reconciled,
+    pageCount: input.pageCount,
+    warnings: [...warnings, ...check.warnings],
+    transactions,
+  };
+}

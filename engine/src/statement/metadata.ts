@@ -1,0 +1,149 @@
+import type { Cell, Line } from "../layout/lines.js";
+import { parseAmount, signedCents } from "../parse/amounts.js";
+import { balanceLabel, isBalanceAtDate } from "./labels.js";
+
+const BANK_WORDS =
+  /\b(bank|banque|banco|bancorp|bancorporation|credit union|savings|trust|building society|financial|sparkasse|volksbank|raiffeisen|caisse|caixa|plc|n\.?v\.?|a\.?g\.?|fcu|s\.?a\.?)\b/i;
+const NOT_BANK =
+  /\b(statement|account|invoice|summary|page|customer|period|balance|transactions?|dear|date)\b/i;
+
+/** The bank's name: the largest print on the first page, preferring text that names a bank. */
+export function findBankName(lines: Line[]): string | null {
+  let best: { text: string; score: number } | null = null;
+  const first = lines.filter((l) => l.page === lines[0]?.page);
+  const bodySize = median(first.map((l) => l.fontSize));
+  for (const line of first) {
+    for (const cell of line.cells) {
+      const text = cleanName(cell.text);
+      if (text.length < 3 || text.length > 60 || !/[A-Za-z]/.test(text)) continue;
+      if (/\d{3,}|@|www\.|https?:/i.test(text)) continue;
+      let score = cell.fontSize / (bodySize || 1);
+      if (BANK_WORDS.test(text)) score += 1.5;
+      if (NOT_BANK.test(text)) score -= 2;
+      if (score > (best?.score ?? 1.6)) best = { text, score };
+    }
+  }
+  return best?.text ?? null;
+}
+
+function cleanName(text: string): string {
+  return text
+    .split(/\s[·|•]\s|\s{2,}/)[0]!
+    .replace(/[\s,;:·|•-]+$/, "")
+    .trim();
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] as number;
+}
+
+const ACCOUNT_LABEL =
+  /\b(account|acct|a\/c|iban|konto|kontonummer|compte|cuenta|rekening|conto|n[°º]\s*de\s*compte)\b/i;
+const NOT_ACCOUNT = /\b(account\s+(holder|type|summary|name|owner)|card|bnf|beneficiary)\b/i;
+const MASKED = /(?:[*xX•]{2,}[\s-]?)+\d{3,6}\b/;
+const PLAIN = /\b\d[\d\s-]{5,20}\d\b/;
+
+function mask(digits: string): string | null {
+  const d = digits.replace(/\D/g, "");
+  return d.length >= 3 ? `****${d.slice(-4)}` : null;
+}
+
+/** Masked account number (****1234) from the account line, or a masked number on the first page. */
+export function findAccountNumber(lines: Line[]): string | null {
+  const labelled = lines.filter((l) => ACCOUNT_LABEL.test(l.text) && !NOT_ACCOUNT.test(l.text));
+  for (const l of labelled) {
+    const m = MASKED.exec(l.text);
+    if (m) return mask(m[0]);
+  }
+  const firstPage = lines.filter((l) => l.page === lines[0]?.page && !NOT_ACCOUNT.test(l.text));
+  for (const l of firstPage) {
+    const m = MASKED.exec(l.text);
+    if (m) return mask(m[0]);
+  }
+  for (const l of labelled) {
+    const after = l.text.slice((ACCOUNT_LABEL.exec(l.text)?.index ?? 0) + 4);
+    const m = PLAIN.exec(after);
+    if (m) return mask(m[0]);
+  }
+  return null;
+}
+
+/** Most frequent currency among symbols and ISO codes printed with amounts and headers. */
+export function findCurrency(lines: Line[], headerCurrencies: (string | null)[]): string | null {
+  const votes = new Map<string, number>();
+  const vote = (c: string | null, weight: number) => {
+    if (c) votes.set(c, (votes.get(c) ?? 0) + weight);
+  };
+  for (const c of headerCurrencies) vote(c, 5);
+  for (const line of lines) {
+    for (const cell of line.cells) {
+      const a = parseAmount(cell.text);
+      if (a?.currency) vote(a.currency, 1);
+    }
+    const labelled = /\bcurrency\b[\s:]*([A-Z]{3})\b/i.exec(line.text);
+    if (labelled?.[1]) vote(labelled[1].toUpperCase(), 10);
+  }
+  let best: string | null = null;
+  let bestVotes = 0;
+  for (const [c, v] of votes) {
+    if (v > bestVotes) {
+      best = c;
+      bestVotes = v;
+    }
+  }
+  return best;
+}
+
+export interface BalanceCandidate {
+  kind: "opening" | "closing" | "at";
+  cents: number;
+  /** Date text of a "Balance on DATE" label. */
+  dateText: string | null;
+  line: Line;
+}
+
+function amountRightOf(line: Line, cell: Cell): number | null {
+  for (const c of line.cells) {
+    if (c.x0 < cell.x1 - 1) continue;
+    const a = parseAmount(c.text);
+    if (a) return signedCents(a);
+    if (balanceLabel(c.text)) return null;
+  }
+  return null;
+}
+
+function amountBelow(lines: Line[], index: number, cell: Cell): number | null {
+  const line = lines[index] as Line;
+  for (let k = index + 1; k < Math.min(lines.length, index + 3); k++) {
+    const below = lines[k] as Line;
+    if (below.page !== line.page || below.y - line.y > 3 * line.fontSize) break;
+    for (const c of below.cells) {
+      if (c.x1 < cell.x0 - 2 || c.x0 > cell.x1 + 2) continue;
+      const a = parseAmount(c.text);
+      if (a) return signedCents(a);
+    }
+  }
+  return null;
+}
+
+/** Opening/closing balances printed in summary boxes ("Beginning Balance $1,897.72", label rows over value rows). */
+export function findSummaryBalances(
+  lines: Line[],
+  dateOf: (text: string) => string | null,
+): BalanceCandidate[] {
+  const out: BalanceCandidate[] = [];
+  lines.forEach((line, index) => {
+    for (const cell of line.cells) {
+      const label = balanceLabel(cell.text);
+      const at = isBalanceAtDate(cell.text);
+      if (label !== "opening" && label !== "closing" && !at) continue;
+      const cents = amountRightOf(line, cell) ?? amountBelow(lines, index, cell);
+      if (cents === null) continue;
+      if (at) out.push({ kind: "at", cents, dateText: dateOf(cell.text), line });
+      else out.push({ kind: label as "opening" | "closing", cents, dateText: null, line });
+    }
+  });
+  return out;
+}

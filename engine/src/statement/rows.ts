@@ -1,0 +1,155 @@
+import type { MoneyCell } from "../layout/columns.js";
+import type { TableHeader } from "../layout/header.js";
+import type { TableEntry } from "./scan-tables.js";
+
+/** One transaction as laid out on the page, before dates and signs are resolved. */
+export interface TableRow {
+  page: number;
+  y: number;
+  tableId: number;
+  header: TableHeader;
+  /** Printed posting date of the row, or of the row above when a day's date is printed once. */
+  date: string | null;
+  valueDate: string | null;
+  description: string;
+  details: string;
+  reference: string | null;
+  money: MoneyCell[];
+  sectionSign: 1 | -1 | null;
+}
+
+export type ContinuationMode = "below" | "above";
+
+interface Attachment {
+  above: TableEntry[];
+  below: TableEntry[];
+}
+
+function textOf(entry: TableEntry): string {
+  const p = entry.placed;
+  const parts = p ? p.description.map((c) => c.text) : [entry.line.text];
+  return parts.join(" ").replace(/\s+/g, " ").trim();
+}
+
+/** Index (0..k) of the clearly largest gap in a run of text lines between two anchors, or -1. */
+function splitAt(gaps: number[], fontSize: number): number {
+  let maxI = -1;
+  let max = Number.NEGATIVE_INFINITY;
+  let second = Number.NEGATIVE_INFINITY;
+  gaps.forEach((g, i) => {
+    if (g > max) {
+      second = max;
+      max = g;
+      maxI = i;
+    } else if (g > second) second = g;
+  });
+  return max - second > 0.12 * fontSize ? maxI : -1;
+}
+
+/**
+ * Turns classified table lines into rows. Text lines between two transactions go to the
+ * nearer one (the larger vertical gap separates rows); where spacing gives no answer, the
+ * statement's own majority decides whether continuation lines sit below or above the row.
+ */
+export function assembleRows(entries: TableEntry[]): { rows: TableRow[]; mode: ContinuationMode } {
+  const attach = new Map<TableEntry, Attachment>();
+  const get = (a: TableEntry): Attachment => {
+    let v = attach.get(a);
+    if (!v) {
+      v = { above: [], below: [] };
+      attach.set(a, v);
+    }
+    return v;
+  };
+  interface Run {
+    prev: TableEntry | undefined;
+    next: TableEntry | undefined;
+    lines: TableEntry[];
+  }
+  const runs: Run[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i] as TableEntry;
+    if (e.kind !== "text") continue;
+    const start = i;
+    while (i + 1 < entries.length && (entries[i + 1] as TableEntry).kind === "text") i++;
+    const lines = entries.slice(start, i + 1);
+    runs.push({ prev: entries[start - 1], next: entries[i + 1], lines });
+  }
+
+  let up = 0;
+  let down = 0;
+  const decided: { run: Run; split: number }[] = [];
+  for (const run of runs) {
+    const { prev, next, lines } = run;
+    const first = lines[0] as TableEntry;
+    const last = lines[lines.length - 1] as TableEntry;
+    const prevOk =
+      prev?.kind === "anchor" && prev.line.page === first.line.page && prev.tableId === first.tableId;
+    const nextOk =
+      next?.kind === "anchor" && next.line.page === last.line.page && next.tableId === last.tableId;
+    if (prevOk && nextOk && prev && next) {
+      const ys = [prev.line.y, ...lines.map((l) => l.line.y), next.line.y];
+      const gaps = ys.slice(1).map((y, k) => y - (ys[k] as number));
+      const split = splitAt(gaps, first.line.fontSize);
+      if (split >= 0) {
+        up += split;
+        down += lines.length - split;
+        decided.push({ run, split });
+      } else decided.push({ run, split: -1 });
+    } else decided.push({ run, split: prevOk ? lines.length : nextOk ? 0 : -2 });
+  }
+  const mode: ContinuationMode = down > up ? "above" : "below";
+
+  for (const { run, split } of decided) {
+    const { prev, next, lines } = run;
+    let s = split;
+    if (s === -1) s = mode === "below" ? lines.length : 0;
+    if (s === -2) {
+      // Text between a header (or a balance row) and the page's first transaction.
+      const first = lines[0] as TableEntry;
+      const nextSame =
+        next?.kind === "anchor" && next.tableId === first.tableId && next.line.page === first.line.page;
+      if (nextSame && next) s = 0;
+      else continue;
+    }
+    if (prev && s > 0) get(prev).below.push(...lines.slice(0, s));
+    if (next && s < lines.length) get(next).above.push(...lines.slice(s));
+  }
+
+  const rows: TableRow[] = [];
+  let lastDate: string | null = null;
+  for (const e of entries) {
+    if (e.kind !== "anchor" || !e.placed) continue;
+    const a = attach.get(e) ?? { above: [], below: [] };
+    let description = textOf(e);
+    const detailLines = [...a.above, ...a.below].map(textOf).filter((t) => t.length > 0);
+    if (!description && detailLines.length > 0) {
+      const promoted =
+        a.below.length > 0 ? textOf(a.below[0] as TableEntry) : detailLines[detailLines.length - 1];
+      description = promoted ?? "";
+      detailLines.splice(detailLines.indexOf(description), 1);
+    }
+    const datedText = [...a.above, ...a.below].find((t) => t.placed?.date)?.placed?.date ?? null;
+    // A date printed once per day (or on a day heading line) applies to the rows under it.
+    const date: string | null = e.placed.date ?? datedText ?? lastDate;
+    if (date !== null) lastDate = date;
+    const ref = e.placed.reference
+      .map((c) => c.text)
+      .join(" ")
+      .trim();
+    rows.push({
+      page: e.line.page,
+      y: e.line.y,
+      tableId: e.tableId,
+      header: e.header,
+      date,
+      valueDate: e.placed.valueDate,
+      description,
+      details: detailLines.join(" ").replace(/\s+/g, " ").trim(),
+      reference: ref.length > 0 ? ref : null,
+      money: e.placed.money,
+      sectionSign: e.sectionSign,
+    });
+  }
+  return { rows, mode };
+}

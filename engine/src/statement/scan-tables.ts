@@ -1,0 +1,178 @@
+import { type PlacedLine, placeLine } from "../layout/columns.js";
+import { detectHeader, type TableHeader } from "../layout/header.js";
+import { MONEY_ROLES } from "../layout/keywords.js";
+import type { Line } from "../layout/lines.js";
+import type { ParsedAmount } from "../parse/amounts.js";
+import { type BalanceLabel, balanceLabel, isSectionTitle, sectionSign } from "./labels.js";
+
+/** One line of a transaction table, classified. */
+export interface TableEntry {
+  kind: "anchor" | "text" | "boundary";
+  line: Line;
+  placed: PlacedLine | null;
+  header: TableHeader;
+  tableId: number;
+  /** Sign given by the section heading above the table, if any. */
+  sectionSign: 1 | -1 | null;
+}
+
+/** A row that is not a transaction but carries a balance (opening, forward, closing) or a total. */
+export interface SpecialRow {
+  label: BalanceLabel;
+  text: string;
+  line: Line;
+  /** Position in the document's entry order, to tell opening rows (before any transaction) from closing ones. */
+  order: number;
+  balance: ParsedAmount | null;
+  amount: ParsedAmount | null;
+  date: string | null;
+}
+
+export interface ScanResult {
+  entries: TableEntry[];
+  specials: SpecialRow[];
+  headers: TableHeader[];
+  /** Lines inside tables (rows, headers, section titles): metadata is read from the others. */
+  tableLines: Set<Line>;
+}
+
+const SUMMARY_TOTAL =
+  /\b(deposits?|withdrawals?|credits?|debits?|fees?|checks?|cheques?|charges?|for|of|paid|in|out|amounts?|period|month|day|items?)\b/i;
+
+/** The label of a balance/total row; a dated row with money is a "total" row only when it reads like one. */
+function rowLabel(text: string, datedTransaction: boolean): BalanceLabel | null {
+  const label = balanceLabel(text);
+  if (label === "total" && datedTransaction && !SUMMARY_TOTAL.test(text)) return null;
+  return label;
+}
+
+function isTextOnly(placed: PlacedLine): boolean {
+  return placed.money.length === 0 && placed.strayMoney === 0;
+}
+
+function findTitle(lines: Line[], index: number, header: TableHeader): Line | null {
+  const top = lines[index];
+  if (!top) return null;
+  for (let j = index - 1, seen = 0; j >= 0 && seen < 2; j--) {
+    const l = lines[j] as Line;
+    if (top.y - l.y > 4.5 * Math.max(header.fontSize, l.fontSize)) return null;
+    if (l.furniture) continue;
+    seen++;
+    if (sectionSign(l.text) !== null && !/\d[.,]\d\d\b/.test(l.text)) return l;
+  }
+  return null;
+}
+
+/**
+ * Walks every page top to bottom, finds table headers and classifies the lines under them:
+ * transaction anchors (money in an amount column), text (possible continuation lines),
+ * boundaries (balance/total rows, headings, paragraphs). Tables end at headings that start
+ * left of the description column, and a new header starts a new table.
+ */
+export function scanTables(pages: Line[][]): ScanResult {
+  const entries: TableEntry[] = [];
+  const specials: SpecialRow[] = [];
+  const headers: TableHeader[] = [];
+  const tableLines = new Set<Line>();
+  let header: TableHeader | null = null;
+  let tableId = -1;
+  let sign: 1 | -1 | null = null;
+  let bodyFontSize = 0;
+
+  for (const lines of pages) {
+    let sawContent = false;
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i] as Line;
+      const h = detectHeader(line, lines[i + 1]);
+      if (h) {
+        const title = findTitle(lines, i, h);
+        const sameColumns =
+          header !== null && header.columns.map((c) => c.role).join() === h.columns.map((c) => c.role).join();
+        if (title) {
+          sign = sectionSign(title.text);
+          tableLines.add(title);
+          const last = entries[entries.length - 1];
+          if (last && last.line === title) last.kind = "boundary";
+        } else if (!(sameColumns && !sawContent)) sign = null;
+        header = h;
+        tableId++;
+        headers.push(h);
+        for (let k = 0; k < h.lineCount; k++) {
+          const l = lines[i + k];
+          if (l) tableLines.add(l);
+        }
+        i += h.lineCount - 1;
+        sawContent = true;
+        continue;
+      }
+      if (!line.furniture) sawContent = true;
+      if (!header || line.furniture) continue;
+
+      const placed = placeLine(line, header);
+      const flows = placed.money.filter((m) => m.role !== "balance");
+      const balance = placed.money.find((m) => m.role === "balance");
+      const descText = placed.description.map((c) => c.text).join(" ");
+      const label = rowLabel(descText || line.text, placed.date !== null && flows.length > 0);
+      const base = { line, placed, header, tableId, sectionSign: sign };
+
+      if (label) {
+        specials.push({
+          label,
+          text: line.text,
+          line,
+          order: entries.length,
+          balance: balance?.amount ?? null,
+          amount: flows[0]?.amount ?? null,
+          date: placed.date,
+        });
+        tableLines.add(line);
+        entries.push({ ...base, kind: "boundary" });
+        continue;
+      }
+      if (flows.length > 0 && placed.strayMoney === 0) {
+        bodyFontSize = line.fontSize;
+        tableLines.add(line);
+        entries.push({ ...base, kind: "anchor" });
+        continue;
+      }
+      if (!isTextOnly(placed)) {
+        if (balance && flows.length === 0 && placed.strayMoney === 0) {
+          tableLines.add(line);
+          entries.push({ ...base, kind: "boundary" });
+        }
+        continue;
+      }
+      if (isSectionTitle(line.text)) {
+        sign = sectionSign(line.text);
+        tableLines.add(line);
+        entries.push({ ...base, kind: "boundary" });
+        continue;
+      }
+      const fs = bodyFontSize || header.fontSize;
+      const desc = header.columns.find((c) => c.role === "description");
+      const firstMoney = header.columns.filter((c) => MONEY_ROLES.has(c.role)).sort((a, b) => a.x0 - b.x0)[0];
+      const lastMoney = header.columns.filter((c) => MONEY_ROLES.has(c.role)).sort((a, b) => b.x0 - a.x0)[0];
+      const startsLeft = desc !== undefined && line.x0 < desc.x0 - 1.5 * fs && placed.date === null;
+      if (placed.stray.length > 0 || startsLeft) {
+        // A heading or a paragraph starting left of the table's text column ends the table;
+        // smaller print (a watermark, a note) is skipped.
+        if (line.fontSize >= 0.95 * fs) {
+          header = null;
+          sign = null;
+        }
+        continue;
+      }
+      const paragraph =
+        lastMoney !== undefined &&
+        firstMoney !== undefined &&
+        line.x1 > Math.max(lastMoney.x0, firstMoney.x1);
+      if (paragraph || line.fontSize < 0.8 * fs) {
+        entries.push({ ...base, kind: "boundary" });
+        continue;
+      }
+      tableLines.add(line);
+      entries.push({ ...base, kind: "text" });
+    }
+  }
+  return { entries, specials, headers, tableLines };
+}

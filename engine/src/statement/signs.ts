@@ -1,0 +1,80 @@
+import { signedCents } from "../parse/amounts.js";
+import type { TableRow } from "./rows.js";
+
+/** How a table marks unsigned amounts in its single Amount column. */
+export type UnsignedMeaning = "credit" | "debit";
+
+/**
+ * Reads a table's convention from its rows: when some amounts carry CR and none carry a
+ * minus, DR or parentheses, the unmarked ones are debits; otherwise unmarked means credit.
+ */
+export function unsignedMeaning(rows: TableRow[]): UnsignedMeaning {
+  let cr = 0;
+  let negative = 0;
+  for (const row of rows) {
+    for (const m of row.money) {
+      if (m.role !== "amount") continue;
+      if (m.amount.marker === "cr") cr++;
+      else if (m.amount.marker && m.amount.marker !== "plus") negative++;
+    }
+  }
+  return cr > 0 && negative === 0 ? "debit" : "credit";
+}
+
+/** Signed amount of a row from its columns, markers, table convention and section heading. */
+export function rowAmount(row: TableRow, meaning: UnsignedMeaning): number {
+  let total = 0;
+  for (const m of row.money) {
+    const a = m.amount;
+    if (m.role === "debit") total -= a.marker === "cr" ? -a.cents : a.cents;
+    else if (m.role === "credit") total += signedCents(a);
+    else if (m.role === "amount") {
+      if (a.marker && a.marker !== "plus") total += signedCents(a);
+      else if (a.marker === "plus") total += a.cents;
+      else if (row.sectionSign !== null) total += row.sectionSign * a.cents;
+      else total += meaning === "debit" ? -a.cents : a.cents;
+    }
+  }
+  return total;
+}
+
+export function rowBalance(row: TableRow): number | null {
+  const b = row.money.find((m) => m.role === "balance");
+  return b ? signedCents(b.amount) : null;
+}
+
+/**
+ * Uses the running balances to correct signs where the evidence is unambiguous: between two
+ * printed balances, the difference must equal the sum of the amounts; if flipping exactly one
+ * amount makes it so, that amount's sign (or column) was misread. Returns the flipped rows.
+ */
+export function repairSigns(
+  amounts: number[],
+  balances: (number | null)[],
+  opening: number | null,
+): number[] {
+  const flipped: number[] = [];
+  let prev = opening;
+  let from = 0;
+  for (let i = 0; i < amounts.length; i++) {
+    const b = balances[i];
+    if (b === null || b === undefined) continue;
+    if (prev !== null) {
+      let sum = 0;
+      for (let k = from; k <= i; k++) sum += amounts[k] as number;
+      const delta = b - prev;
+      if (sum !== delta) {
+        const candidates: number[] = [];
+        for (let k = from; k <= i; k++) if (sum - 2 * (amounts[k] as number) === delta) candidates.push(k);
+        const k = candidates[0];
+        if (candidates.length === 1 && k !== undefined && amounts[k] !== 0) {
+          amounts[k] = -(amounts[k] as number);
+          flipped.push(k);
+        }
+      }
+    }
+    prev = b;
+    from = i + 1;
+  }
+  return flipped;
+}
