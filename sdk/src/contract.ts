@@ -431,6 +431,8 @@ export const downloadQuerySchema = z.object({
 export const exportRequestSchema = z.object({
   ids: z.array(idSchema).min(1, "Please select conversions to export").max(500).optional(),
   format: exportFormatSchema.optional().default("csv"),
+  /** CSV files in the ZIP start with a UTF-8 byte order mark. */
+  bom: z.boolean().optional().default(false),
 });
 export type ExportRequest = z.input<typeof exportRequestSchema>;
 
@@ -442,6 +444,10 @@ export const statsSchema = z.object({
   recentUploads: z.array(conversionSummarySchema),
   /** Conversions per month, keyed `YYYY-MM`. */
   monthlyStats: z.record(z.string(), z.number().int()),
+  /**
+   * Over the transactions of completed conversions, in decimal units: TotalCredits = money in,
+   * TotalDebits = money out as a positive number, NetAmount = TotalCredits - TotalDebits.
+   */
   amountStats: z.object({ NetAmount: z.number(), TotalCredits: z.number(), TotalDebits: z.number() }),
 });
 export type Stats = z.infer<typeof statsSchema>;
@@ -511,6 +517,16 @@ export const outboxMailSchema = z.object({
   text: z.string(),
   links: z.array(z.string()),
   createdAt: z.string(),
+});
+/** GET /dev/outbox: `to` narrows to one recipient (lower-cased); newest first, `limit` mails. */
+export const outboxQuerySchema = z.object({
+  to: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .transform((s) => (s ? s.toLowerCase() : undefined)),
+  limit: intParam(20, 1, 100, "limit"),
 });
 export const outboxResponseSchema = z.object({
   success: z.literal(true),
