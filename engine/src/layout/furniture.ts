@@ -2,22 +2,27 @@ import type { Line } from "./lines.js";
 
 const Y_TOLERANCE = 3;
 
-function furnitureKey(text: string): string {
+function digitsIgnored(text: string): string {
   return text.toLowerCase().replace(/\d/g, "#").replace(/\s+/g, " ").trim();
 }
 
 /**
- * Marks lines that repeat at the same height on most pages (running headers, footers,
- * watermarks). Digits are ignored so "Page 1 of 3" and "Page 2 of 3" count as one line.
+ * Marks lines that repeat at the same height on many pages (running headers, footers,
+ * watermarks): the same text on half the pages, or, with three pages or more, text that
+ * differs only in its digits ("Page 1 of 3") on nearly every page.
  */
 export function markFurniture(pages: Line[][]): void {
   const pageCount = pages.length;
   if (pageCount < 2) return;
-  const needed = Math.max(2, Math.ceil(pageCount * 0.5));
+  mark(pages, (t) => t, Math.max(2, Math.ceil(pageCount * 0.5)));
+  if (pageCount >= 3) mark(pages, digitsIgnored, Math.max(3, Math.ceil(pageCount * 0.8)));
+}
+
+function mark(pages: Line[][], keyOf: (text: string) => string, needed: number): void {
   const byKey = new Map<string, Line[]>();
   for (const lines of pages) {
     for (const line of lines) {
-      const key = furnitureKey(line.text);
+      const key = keyOf(line.text);
       const list = byKey.get(key);
       if (list) list.push(line);
       else byKey.set(key, [line]);

@@ -109,7 +109,9 @@ export function headerFromCells(
     if (m.unknown) unknownCells++;
     columns.push(...m.phrases);
   }
-  if (columns.length < 2 || unknownCells > 1 || unknownCells * 2 > columns.length) return null;
+  // A header split over two lines must be made of header words only.
+  const maxUnknown = lineCount > 1 ? 0 : 1;
+  if (columns.length < 2 || unknownCells > maxUnknown || unknownCells * 2 > columns.length) return null;
   columns.sort((a, b) => a.x0 - b.x0);
   const seen = new Set<ColumnRole>();
   const out: Column[] = [];

@@ -14,7 +14,7 @@ const WEEKDAY = "(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\\.?,?\
 const ISO = "(\\d{4})[-/.](\\d{1,2})[-/.](\\d{1,2})";
 const NUM3 = "(\\d{1,2})([/.-])(\\d{1,2})\\2(\\d{4}|\\d{2})";
 const NUM2 = "(\\d{1,2})([/.])(\\d{1,2})\\.?";
-const DMY = `(\\d{1,2})(?:st|nd|rd|th|er|\\.)?(?:\\s+de)?[\\s/-]*(${MONTH_WORD})(?:,?(?:\\s+de)?[\\s/-]*(\\d{4}|'?\\d{2}))?`;
+const DMY = `(\\d{1,2})(?:st|nd|rd|th|er|\\.)?(?:\\s+de(?=\\s))?[\\s/-]*(${MONTH_WORD})(?:,?(?:\\s+de(?=\\s))?[\\s/-]*(\\d{4}|'?\\d{2}))?`;
 const MDY = `(${MONTH_WORD})[\\s/-]*(\\d{1,2})(?:st|nd|rd|th)?(?:,?[\\s/-]*(\\d{4}|'\\d{2}))?`;
 
 const ISO_RE = new RegExp(`^${WEEKDAY}${ISO}$`, "i");
@@ -28,7 +28,7 @@ const FIND_RE = new RegExp(
   [
     "\\d{4}[-/.]\\d{1,2}[-/.]\\d{1,2}",
     "\\d{1,2}[/.-]\\d{1,2}[/.-](?:\\d{4}|\\d{2})",
-    `\\d{1,2}(?:st|nd|rd|th|er|\\.)?(?:\\s+de)?[\\s/-]*${MONTH_WORD},?(?:\\s+de)?[\\s/-]*\\d{4}`,
+    `\\d{1,2}(?:st|nd|rd|th|er|\\.)?(?:\\s+de(?=\\s))?[\\s/-]*${MONTH_WORD},?(?:\\s+de(?=\\s))?[\\s/-]*\\d{4}`,
     `${MONTH_WORD}[\\s/-]*\\d{1,2}(?:st|nd|rd|th)?,?[\\s/-]*\\d{4}`,
   ]
     .map((p) => `(?:${p})`)

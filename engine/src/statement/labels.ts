@@ -66,12 +66,17 @@ export function sectionSign(title: string): 1 | -1 | null {
   return null;
 }
 
+const NOT_SECTION =
+  /\b(balance|total|totals|summary|previous|new|opening|closing|beginning|ending|page|account|statement)\b/i;
+
 /** True when a whole line reads like a section heading ("DEPOSITS AND ADDITIONS", "Fees (continued)"). */
 export function isSectionTitle(text: string): boolean {
+  if (/\d/.test(text) || NOT_SECTION.test(text)) return false;
   const words = text
     .replace(/\(.*?\)/g, " ")
     .split(/[\s,:]+/)
     .filter(Boolean);
-  if (words.length === 0 || words.length > 7) return false;
-  return words.every((w) => SECTION_WORDS.test(w)) && sectionSign(text) !== null;
+  if (words.length === 0 || words.length > 8) return false;
+  const unknown = words.filter((w) => !SECTION_WORDS.test(w)).length;
+  return unknown <= 2 && unknown * 2 < words.length && sectionSign(text) !== null;
 }

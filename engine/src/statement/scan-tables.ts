@@ -58,7 +58,7 @@ function findTitle(lines: Line[], index: number, header: TableHeader): Line | nu
     if (top.y - l.y > 4.5 * Math.max(header.fontSize, l.fontSize)) return null;
     if (l.furniture) continue;
     seen++;
-    if (sectionSign(l.text) !== null && !/\d[.,]\d\d\b/.test(l.text)) return l;
+    if (isSectionTitle(l.text)) return l;
   }
   return null;
 }
@@ -106,10 +106,12 @@ export function scanTables(pages: Line[][]): ScanResult {
         continue;
       }
       if (!line.furniture) sawContent = true;
-      if (!header || line.furniture) continue;
+      if (!header) continue;
 
       const placed = placeLine(line, header);
       const flows = placed.money.filter((m) => m.role !== "balance");
+      // Repeated page furniture is skipped, unless it is a dated transaction row.
+      if (line.furniture && !(flows.length > 0 && placed.date !== null)) continue;
       const balance = placed.money.find((m) => m.role === "balance");
       const descText = placed.description.map((c) => c.text).join(" ");
       const label = rowLabel(descText || line.text, placed.date !== null && flows.length > 0);
