@@ -1,1 +1,23 @@
-console.log("statement");
+import { processIo } from "./io.js";
+import { runCli } from "./program.js";
+
+/** The only place that ends the process: after stdout and stderr have been flushed. */
+async function main(): Promise<void> {
+  let code: number;
+  try {
+    code = await runCli(process.argv.slice(2), processIo());
+  } catch (error) {
+    process.stderr.write(
+      `statement: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    code = 1;
+  }
+  await Promise.all([flush(process.stdout), flush(process.stderr)]);
+  process.exit(code);
+}
+
+function flush(stream: NodeJS.WriteStream): Promise<void> {
+  return new Promise((resolve) => stream.write("", () => resolve()));
+}
+
+void main();

@@ -1,0 +1,279 @@
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { strFromU8, unzipSync } from "fflate";
+import { beforeEach, describe, expect, it } from "vitest";
+import { fakeIo } from "../../test/fake-io.js";
+import { statementOf } from "../../test/statements.js";
+import type { Converter, ConvertInput, ConvertResult } from "../convert/converter.js";
+import type { ConverterFactory } from "../convert/converters.js";
+import type { ConvertOptions } from "../convert/options.js";
+import { runCli } from "../program.js";
+
+/**
+ * A converter that answers from a table by file name. It holds every answer until all files
+ * were asked for and then answers in reverse order, so tests see out-of-order completion.
+ */
+interface Seen {
+  options?: ConvertOptions;
+  inputs: ConvertInput[];
+}
+
+function scripted(table: Record<string, ConvertResult>, seen: Seen): ConverterFactory {
+  return (options) => {
+    seen.options = options;
+    const waiting: (() => void)[] = [];
+    const converter: Converter = {
+      convert(input) {
+        seen.inputs.push(input);
+        return new Promise((resolve) => {
+          waiting.push(() =>
+            resolve(table[basename(input.path)] ?? { ok: false, code: "INTERNAL", message: "not in table" }),
+          );
+          if (waiting.length === options.paths.length) for (const answer of waiting.reverse()) answer();
+        });
+      },
+      async close() {},
+    };
+    return { ok: true, converter };
+  };
+}
+
+const ESC = "\u001b[";
+let dir: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), "statement-cli-"));
+  for (const name of ["march.pdf", "april.pdf", "broken.pdf"]) await writeFile(join(dir, name), "%PDF-1.7");
+});
+
+const TABLE: Record<string, ConvertResult> = {
+  "march.pdf": { ok: true, statement: statementOf("march.pdf", [2500_00, -12_34]) },
+  "april.pdf": { ok: true, statement: statementOf("april.pdf", [-5], false) },
+  "broken.pdf": { ok: false, code: "PDF_INVALID", message: "This file is not a valid PDF." },
+};
+
+describe("statement convert", () => {
+  it("writes NAME.csv per input into --out-dir and reports on stderr only", async () => {
+    const io = fakeIo(dir);
+    const seen = { inputs: [] } as Seen;
+    const code = await runCli(["convert", "march.pdf", "april.pdf", "--local", "--out-dir", "out"], io, {
+      createConverter: scripted(TABLE, seen),
+    });
+    expect(code).toBe(0);
+    expect(io.stdout.text).toBe("");
+    // One line per file as it finishes (in any order), then the closing line.
+    const lines = io.stderr.text.split("\n");
+    expect(lines.slice(0, 2).sort()).toEqual([
+      `april.pdf -> ${join("out", "april.csv")} (1 transaction, does not reconcile (1 warning))`,
+      `march.pdf -> ${join("out", "march.csv")} (2 transactions)`,
+    ]);
+    expect(lines.slice(2)).toEqual(["Converted 2 files.", ""]);
+    expect(await readFile(join(dir, "out", "march.csv"), "utf8")).toBe(
+      "Date,Value Date,Description,Details,Type,Amount,Balance,Reference,Bank\r\n" +
+        "2026-03-01,,march.pdf ROW 1,,DEPOSIT,2500.00,2600.00,,Test Bank\r\n" +
+        "2026-03-02,,march.pdf ROW 2,,WITHDRAWAL,-12.34,2587.66,,Test Bank\r\n",
+    );
+    expect(seen.inputs.map((i) => i.path)).toEqual([join(dir, "march.pdf"), join(dir, "april.pdf")]);
+    expect(seen.options).toMatchObject({
+      mode: "local",
+      format: "csv",
+      concurrency: 2,
+      timeoutMs: 60_000,
+      merge: false,
+    });
+  });
+
+  it("reports failures as FILE: CODE: message, exits 1 and prints the --json summary", async () => {
+    const io = fakeIo(dir);
+    const code = await runCli(
+      [
+        "convert",
+        "march.pdf",
+        "broken.pdf",
+        "--local",
+        "--format",
+        "json",
+        "--out-dir",
+        dir,
+        "--json",
+        "--password",
+        "pw",
+      ],
+      io,
+      { createConverter: scripted(TABLE, { inputs: [] } as Seen) },
+    );
+    expect(code).toBe(1);
+    expect(io.stderr.text).toContain("broken.pdf: PDF_INVALID: This file is not a valid PDF.\n");
+    expect(io.stderr.text).toContain("Converted 1 of 2 files; 1 failed.\n");
+    expect(JSON.parse(io.stdout.text)).toEqual({
+      files: [
+        { file: "march.pdf", ok: true, output: join(dir, "march.json"), transactions: 2 },
+        { file: "broken.pdf", ok: false, code: "PDF_INVALID", message: "This file is not a valid PDF." },
+      ],
+    });
+    const json = JSON.parse(await readFile(join(dir, "march.json"), "utf8"));
+    expect(json.closingBalance).toBe(2587.66);
+    expect(json.transactions[1]).toMatchObject({
+      parsedDate: "2026-03-02",
+      amount: -12.34,
+      bank_Name: "Test Bank",
+    });
+  });
+
+  it("passes --password to every file", async () => {
+    const seen = { inputs: [] } as Seen;
+    await runCli(["convert", "march.pdf", "april.pdf", "--local", "--password", "s3cret"], fakeIo(dir), {
+      createConverter: scripted(TABLE, seen),
+    });
+    expect(seen.inputs.map((i) => i.password)).toEqual(["s3cret", "s3cret"]);
+  });
+
+  it("--merge writes one statement-merged file with rows in input order", async () => {
+    const io = fakeIo(dir);
+    const code = await runCli(
+      ["convert", "march.pdf", "broken.pdf", "april.pdf", "--local", "--merge", "--format", "json", "--json"],
+      io,
+      {
+        createConverter: scripted(TABLE, { inputs: [] } as Seen),
+      },
+    );
+    expect(code).toBe(1);
+    const merged = JSON.parse(await readFile(join(dir, "statement-merged.json"), "utf8"));
+    expect(merged.map((s: { fileName: string }) => s.fileName)).toEqual(["march.pdf", "april.pdf"]);
+    expect(io.stderr.text).toContain("Wrote statement-merged.json: 3 transactions from 2 of 3 files.\n");
+    expect(JSON.parse(io.stdout.text).files.map((f: { output?: string }) => f.output ?? null)).toEqual([
+      "statement-merged.json",
+      null,
+      "statement-merged.json",
+    ]);
+  });
+
+  it("--merge --bom --format csv puts every row under one header", async () => {
+    await runCli(["convert", "april.pdf", "march.pdf", "--local", "--merge", "--bom"], fakeIo(dir), {
+      createConverter: scripted(TABLE, { inputs: [] } as Seen),
+    });
+    const csv = await readFile(join(dir, "statement-merged.csv"), "utf8");
+    expect(csv.startsWith("\uFEFFDate,Value Date,")).toBe(true);
+    expect(csv.split("\r\n").map((line) => line.split(",")[2])).toEqual([
+      "Description",
+      "april.pdf ROW 1",
+      "march.pdf ROW 1",
+      "march.pdf ROW 2",
+      undefined,
+    ]);
+  });
+
+  it("writes .xlsx for --format excel and gives same-named inputs distinct outputs", async () => {
+    await mkdir(join(dir, "b"));
+    await writeFile(join(dir, "b", "march.pdf"), "%PDF-1.7");
+    const io = fakeIo(dir);
+    const code = await runCli(
+      ["convert", "march.pdf", "b/march.pdf", "--local", "--format", "excel", "--json"],
+      io,
+      {
+        createConverter: scripted(TABLE, { inputs: [] } as Seen),
+      },
+    );
+    expect(code).toBe(0);
+    expect(JSON.parse(io.stdout.text).files.map((f: { output: string }) => f.output)).toEqual([
+      "march.xlsx",
+      "march-2.xlsx",
+    ]);
+    const sheet = strFromU8(
+      unzipSync(await readFile(join(dir, "march-2.xlsx")))["xl/worksheets/sheet1.xml"] ?? new Uint8Array(),
+    );
+    expect(sheet).toContain('<c r="F3" s="2"><v>-12.34</v></c>');
+  });
+
+  it("converts a file named twice once, under its first name", async () => {
+    const io = fakeIo(dir);
+    const seen = { inputs: [] } as Seen;
+    const code = await runCli(
+      ["convert", "march.pdf", `${dir}/march.pdf`, "./march.pdf", "--local", "--json"],
+      io,
+      {
+        createConverter: scripted(TABLE, seen),
+      },
+    );
+    expect(code).toBe(0);
+    expect(seen.inputs).toHaveLength(1);
+    expect(JSON.parse(io.stdout.text)).toEqual({
+      files: [{ file: "march.pdf", ok: true, output: "march.csv", transactions: 2 }],
+    });
+  });
+
+  it("draws a coloured progress bar on a terminal, and no colour with NO_COLOR", async () => {
+    const tty = fakeIo(dir, { tty: true });
+    await runCli(["convert", "march.pdf", "broken.pdf", "--local"], tty, {
+      createConverter: scripted(TABLE, { inputs: [] } as Seen),
+    });
+    expect(tty.stderr.text).toContain("0/2 files");
+    expect(tty.stderr.text).toContain("\r\u001b[2K");
+    expect(tty.stderr.text.replaceAll("\r\u001b[2K", "")).toContain(ESC);
+    expect(tty.stdout.text).toBe("");
+
+    const plain = fakeIo(dir, { tty: true, env: { NO_COLOR: "1" } });
+    await runCli(["convert", "march.pdf", "broken.pdf", "--local"], plain, {
+      createConverter: scripted(TABLE, { inputs: [] } as Seen),
+    });
+    expect(plain.stderr.text).toContain("██████████████████████████"[0]);
+    expect(plain.stderr.text.replaceAll("\r\u001b[2K", "")).not.toContain(ESC);
+    expect(plain.stderr.text).toContain("broken.pdf: PDF_INVALID: This file is not a valid PDF.\n");
+  });
+});
+
+describe("statement convert usage errors (exit 2)", () => {
+  const run = async (argv: string[]) => {
+    const io = fakeIo(dir);
+    const seen = { inputs: [] } as Seen;
+    const code = await runCli(argv, io, { createConverter: scripted(TABLE, seen) });
+    return { code, stderr: io.stderr.text, converted: seen.inputs.length };
+  };
+
+  it("refuses an unknown format", async () => {
+    expect(await run(["convert", "march.pdf", "--local", "--format", "pdf"])).toEqual({
+      code: 2,
+      stderr: "error: unknown format 'pdf' (use csv, excel or json)\n",
+      converted: 0,
+    });
+  });
+
+  it("refuses a missing file before converting anything", async () => {
+    expect(await run(["convert", "march.pdf", "nope.pdf", "--local"])).toEqual({
+      code: 2,
+      stderr: "error: nope.pdf: file not found\n",
+      converted: 0,
+    });
+  });
+
+  it("refuses no files, bad numbers and unknown options", async () => {
+    const none = await run(["convert", "--local"]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain("missing required argument 'files'");
+    expect((await run(["convert", "march.pdf", "--local", "--concurrency", "0"])).code).toBe(2);
+    expect((await run(["convert", "march.pdf", "--local", "--timeout", "-1"])).code).toBe(2);
+    expect((await run(["convert", "march.pdf", "--local", "--frobnicate"])).code).toBe(2);
+  });
+
+  it("says remote mode needs `statement login` when --local is missing", async () => {
+    const io = fakeIo(dir);
+    const code = await runCli(["convert", "march.pdf"], io);
+    expect(code).toBe(2);
+    expect(io.stderr.text).toContain("needs `statement login`");
+    expect(io.stderr.text).toContain("--local");
+  });
+});
+
+describe("statement --help", () => {
+  it("prints usage with examples on stdout and exits 0", async () => {
+    const io = fakeIo(dir);
+    expect(await runCli(["convert", "--help"], io)).toBe(0);
+    expect(io.stdout.text).toContain("Usage: statement convert [options] <files...>");
+    expect(io.stdout.text).toContain("--format <format>");
+    expect(io.stdout.text).toContain("$ statement convert *.pdf --local --format excel --out-dir out");
+    const root = fakeIo(dir);
+    expect(await runCli(["--help"], root)).toBe(0);
+    expect(root.stdout.text).toContain("convert [options] <files...>");
+  });
+});

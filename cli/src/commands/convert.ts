@@ -1,0 +1,179 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import type { Statement } from "@statement-converter/engine";
+import { Command, Option } from "commander";
+import type { ConvertResult } from "../convert/converter.js";
+import { type ConverterFactory, createConverter } from "../convert/converters.js";
+import {
+  type ConvertArgs,
+  type ConvertOptions,
+  DEFAULT_TIMEOUT_SECONDS,
+  parseConvertOptions,
+} from "../convert/options.js";
+import { mergedOutputPath, outputPaths, renderStatements } from "../convert/output-files.js";
+import { type FileReport, Progress, plural } from "../convert/progress.js";
+import { EXIT, type Io } from "../io.js";
+import { styleFor } from "../style.js";
+
+export interface ConvertDeps {
+  createConverter: ConverterFactory;
+}
+
+const EXAMPLES = `
+Examples:
+  $ statement convert march.pdf --local                      writes ./march.csv
+  $ statement convert *.pdf --local --format excel --out-dir out
+  $ statement convert locked.pdf --local --password 1234 --format json
+  $ statement convert jan.pdf feb.pdf --local --merge --bom   writes ./statement-merged.csv
+  $ statement convert *.pdf --local --json > summary.json
+
+Exit codes: 0 all converted, 1 one or more files failed, 2 usage error.`;
+
+export function convertCommand(io: Io, deps: ConvertDeps, setExitCode: (code: number) => void): Command {
+  return new Command("convert")
+    .description("convert bank statement PDFs to CSV, Excel or Statement JSON")
+    .argument("<files...>", "PDF statements to convert")
+    .addOption(new Option("--format <format>", "output format: csv, excel or json").default("csv"))
+    .option("--out-dir <dir>", "directory for the output files (default: the current directory)")
+    .option("--local", "run the engine on this machine; nothing is uploaded")
+    .option("--password <password>", "password for encrypted PDFs")
+    .option("--concurrency <n>", "files converted at once (default: one per CPU core)")
+    .option("--timeout <seconds>", "time limit per file", String(DEFAULT_TIMEOUT_SECONDS))
+    .option("--merge", "write every file's rows, in input order, to one statement-merged file")
+    .option("--bom", "start CSV files with a UTF-8 byte order mark (for Excel)")
+    .option("--json", "print a JSON summary of the run on stdout")
+    .addHelpText("after", EXAMPLES)
+    .action(async (files: string[], args: ConvertArgs) => {
+      setExitCode(await runConvert(files, args, io, deps));
+    });
+}
+
+export async function runConvert(
+  files: string[],
+  args: ConvertArgs,
+  io: Io,
+  deps: ConvertDeps = { createConverter },
+): Promise<number> {
+  const err = styleFor(io.stderr, io.env);
+  const usageError = (message: string) => {
+    io.stderr.write(`${err.red(`error: ${message}`)}\n`);
+    return EXIT.usage;
+  };
+  const parsed = await parseConvertOptions(files, args, io);
+  if (!parsed.ok) return usageError(parsed.message);
+  const options = parsed.options;
+
+  const choice = deps.createConverter(options);
+  if (!choice.ok) {
+    io.stderr.write(`${err.red(`error: ${choice.message}`)}\n`);
+    return choice.exitCode;
+  }
+  try {
+    await mkdir(options.outDirPath, { recursive: true });
+  } catch (error) {
+    await choice.converter.close();
+    return usageError(`cannot create the output directory ${options.outDir}: ${(error as Error).message}`);
+  }
+
+  const progress = new Progress(io.stderr, err, options.files.length);
+  const outputs = outputPaths(options.files, options.outDir, options.format);
+  const statements: (Statement | null)[] = options.files.map(() => null);
+  let reports: FileReport[];
+  try {
+    reports = await Promise.all(
+      options.paths.map(async (path, i) => {
+        const file = options.files[i] as string;
+        const result = await choice.converter.convert({ path, ...passwordOf(options) });
+        if (result.ok) statements[i] = result.statement;
+        const report = options.merge
+          ? reportOf(file, result)
+          : await writeOne(file, result, outputs[i] as string, options, io);
+        progress.fileDone(report);
+        return report;
+      }),
+    );
+  } finally {
+    await choice.converter.close();
+  }
+
+  const converted = statements.filter((s): s is Statement => s !== null);
+  let closing = closingLine(reports);
+  if (options.merge && converted.length > 0) {
+    const merged = mergedOutputPath(options.outDir, options.format);
+    const written = await write(merged, await renderStatements(converted, options.format, options), io);
+    reports = reports.map((r) =>
+      !r.ok ? r : written.ok ? { ...r, output: merged } : failed(r.file, written),
+    );
+    closing = written.ok
+      ? `Wrote ${merged}: ${plural(
+          converted.reduce((n, s) => n + s.transactions.length, 0),
+          "transaction",
+        )} from ${converted.length} of ${plural(reports.length, "file")}.`
+      : `${merged}: ${written.code}: ${written.message}`;
+  }
+  progress.finish(closing);
+  if (options.json) io.stdout.write(`${JSON.stringify({ files: reports.map(summaryEntry) }, null, 2)}\n`);
+  return reports.every((r) => r.ok) ? EXIT.ok : EXIT.failed;
+}
+
+async function writeOne(
+  file: string,
+  result: ConvertResult,
+  output: string,
+  options: ConvertOptions,
+  io: Io,
+): Promise<FileReport> {
+  if (!result.ok) return reportOf(file, result);
+  const written = await write(output, await renderStatements(result.statement, options.format, options), io);
+  return written.ok ? { ...reportOf(file, result), output } : failed(file, written);
+}
+
+type WriteResult = { ok: true } | { ok: false; code: string; message: string };
+
+async function write(output: string, content: string | Uint8Array, io: Io): Promise<WriteResult> {
+  try {
+    await writeFile(resolve(io.cwd, output), content);
+    return { ok: true };
+  } catch (error) {
+    return {
+      ok: false,
+      code: "WRITE_FAILED",
+      message: `cannot write ${output}: ${(error as Error).message}`,
+    };
+  }
+}
+
+function reportOf(file: string, result: ConvertResult): FileReport {
+  if (!result.ok) return failed(file, result);
+  const s = result.statement;
+  return {
+    file,
+    ok: true,
+    transactions: s.transactions.length,
+    reconciled: s.reconciled,
+    warnings: s.warnings.length,
+  };
+}
+
+function failed(file: string, failure: { code: string; message: string }): FileReport {
+  return { file, ok: false, code: failure.code, message: failure.message };
+}
+
+function passwordOf(options: ConvertOptions): { password?: string } {
+  return options.password === undefined ? {} : { password: options.password };
+}
+
+function closingLine(reports: FileReport[]): string {
+  const failures = reports.filter((r) => !r.ok).length;
+  const done = reports.length - failures;
+  return failures === 0
+    ? `Converted ${plural(done, "file")}.`
+    : `Converted ${done} of ${reports.length} files; ${failures} failed.`;
+}
+
+/** The `--json` entry of one file: `{ file, ok, output?, code?, message?, transactions? }`. */
+function summaryEntry(r: FileReport): Record<string, unknown> {
+  return r.ok
+    ? { file: r.file, ok: true, output: r.output, transactions: r.transactions }
+    : { file: r.file, ok: false, code: r.code, message: r.message };
+}

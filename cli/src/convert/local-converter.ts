@@ -1,0 +1,57 @@
+import type { Converter, ConvertInput, ConvertResult } from "./converter.js";
+import { WorkerPool } from "./worker-pool.js";
+import type { WorkerReply, WorkerTask } from "./worker-protocol.js";
+
+export interface LocalConverterOptions {
+  /** Worker threads; each converts one file at a time. */
+  concurrency: number;
+  /** Per-file time limit: a file still running then is killed and reported as TIMEOUT. */
+  timeoutMs: number;
+  /** The built worker script (dist/convert-worker.js beside the built entry by default). */
+  workerUrl?: URL;
+}
+
+/** Memory cap per worker, so a hostile PDF fails its own file instead of the machine. */
+const WORKER_HEAP_MB = 1024;
+
+/** `--local`: the engine in worker threads on this machine; nothing leaves it. */
+export class LocalConverter implements Converter {
+  readonly #pool: WorkerPool<WorkerReply>;
+  readonly #timeoutMs: number;
+  #nextId = 1;
+
+  constructor(options: LocalConverterOptions) {
+    this.#timeoutMs = options.timeoutMs;
+    this.#pool = new WorkerPool<WorkerReply>({
+      workerUrl: options.workerUrl ?? new URL("./convert-worker.js", import.meta.url),
+      size: options.concurrency,
+      timeoutMs: options.timeoutMs,
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
+  }
+
+  async convert(input: ConvertInput): Promise<ConvertResult> {
+    const task: WorkerTask = { id: this.#nextId++, input };
+    const outcome = await this.#pool.run(task);
+    switch (outcome.status) {
+      case "done":
+        return outcome.reply.result;
+      case "timeout":
+        return {
+          ok: false,
+          code: "TIMEOUT",
+          message: `not finished after ${formatSeconds(this.#timeoutMs)}; stopped`,
+        };
+      case "crashed":
+        return { ok: false, code: "WORKER_CRASHED", message: outcome.message };
+    }
+  }
+
+  close(): Promise<void> {
+    return this.#pool.close();
+  }
+}
+
+function formatSeconds(ms: number): string {
+  return `${Number((ms / 1000).toFixed(3))} s`;
+}

@@ -1,0 +1,80 @@
+import type { ChalkInstance } from "chalk";
+import type { OutputStream } from "../io.js";
+
+export interface FileReport {
+  file: string;
+  ok: boolean;
+  output?: string;
+  code?: string;
+  message?: string;
+  transactions?: number;
+  /** Only for successes: false when the statement does not add up. */
+  reconciled?: boolean;
+  warnings?: number;
+}
+
+const CLEAR_LINE = "\r\u001b[2K";
+const BAR_WIDTH = 24;
+
+/**
+ * Progress on stderr: one line per finished file (failures as `FILE: CODE: message`), and on a
+ * terminal a bar under them that is redrawn as files finish. Never writes to stdout.
+ */
+export class Progress {
+  readonly #stream: OutputStream;
+  readonly #style: ChalkInstance;
+  readonly #total: number;
+  #done = 0;
+  #failed = 0;
+
+  constructor(stream: OutputStream, style: ChalkInstance, total: number) {
+    this.#stream = stream;
+    this.#style = style;
+    this.#total = total;
+    this.#drawBar();
+  }
+
+  fileDone(report: FileReport): void {
+    this.#done += 1;
+    if (!report.ok) this.#failed += 1;
+    this.#clearBar();
+    this.#stream.write(`${this.#line(report)}\n`);
+    this.#drawBar();
+  }
+
+  /** Clears the bar and prints the closing line. */
+  finish(closing: string): void {
+    this.#clearBar();
+    const colour = this.#failed > 0 ? this.#style.yellow : this.#style.green;
+    this.#stream.write(`${colour(closing)}\n`);
+  }
+
+  get failed(): number {
+    return this.#failed;
+  }
+
+  #line(r: FileReport): string {
+    const s = this.#style;
+    if (!r.ok) return `${r.file}: ${s.red(r.code ?? "ERROR")}: ${r.message ?? ""}`;
+    const rows = plural(r.transactions ?? 0, "transaction");
+    const target = r.output ? ` -> ${r.output}` : "";
+    const check =
+      r.reconciled === false ? s.yellow(`, does not reconcile (${plural(r.warnings ?? 0, "warning")})`) : "";
+    return `${r.file}${target} (${rows}${check})`;
+  }
+
+  #drawBar(): void {
+    if (!this.#stream.isTTY || this.#done >= this.#total) return;
+    const filled = Math.round((this.#done / this.#total) * BAR_WIDTH);
+    const bar = `${"█".repeat(filled)}${"░".repeat(BAR_WIDTH - filled)}`;
+    this.#stream.write(`${this.#style.cyan(bar)} ${this.#done}/${this.#total} files`);
+  }
+
+  #clearBar(): void {
+    if (this.#stream.isTTY) this.#stream.write(CLEAR_LINE);
+  }
+}
+
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}

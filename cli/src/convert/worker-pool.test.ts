@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { LocalConverter } from "./local-converter.js";
+import { type JobOutcome, WorkerPool } from "./worker-pool.js";
+
+const workerUrl = new URL("../../test/fixtures/scripted-worker.mjs", import.meta.url);
+
+interface Echo {
+  value: string;
+  threadId: number;
+}
+
+function replies(outcomes: JobOutcome<Echo>[]): string[] {
+  return outcomes.map((o) => (o.status === "done" ? o.reply.value : o.status));
+}
+
+describe("WorkerPool", () => {
+  it("answers every job, on at most `size` threads", async () => {
+    const pool = new WorkerPool<Echo>({ workerUrl, size: 2, timeoutMs: 60_000 });
+    const outcomes = await Promise.all(
+      ["a", "b", "c", "d", "e"].map((value) => pool.run({ do: "echo", value })),
+    );
+    await pool.close();
+    expect(replies(outcomes)).toEqual(["a", "b", "c", "d", "e"]);
+    const threads = new Set(outcomes.map((o) => (o.status === "done" ? o.reply.threadId : 0)));
+    expect(threads.size).toBeLessThanOrEqual(2);
+    expect(threads.has(0)).toBe(false);
+  });
+
+  it("kills a job over the time limit and goes on with the next on a fresh worker", async () => {
+    const pool = new WorkerPool<Echo>({ workerUrl, size: 1, timeoutMs: 300 });
+    const outcomes = await Promise.all([pool.run({ do: "hang" }), pool.run({ do: "echo", value: "after" })]);
+    await pool.close();
+    expect(replies(outcomes)).toEqual(["timeout", "after"]);
+  });
+
+  it("reports a worker that throws or exits as crashed, without losing other jobs", async () => {
+    const pool = new WorkerPool<Echo>({ workerUrl, size: 2, timeoutMs: 60_000 });
+    const outcomes = await Promise.all([
+      pool.run({ do: "throw", value: "x" }),
+      pool.run({ do: "exit" }),
+      pool.run({ do: "echo", value: "ok" }),
+    ]);
+    await pool.close();
+    expect(replies(outcomes)).toEqual(["crashed", "crashed", "ok"]);
+    expect(outcomes[0]).toEqual({ status: "crashed", message: "thrown for x" });
+    expect(outcomes[1]).toEqual({ status: "crashed", message: "worker exited with code 7" });
+  });
+
+  it("refuses jobs after close", async () => {
+    const pool = new WorkerPool<Echo>({ workerUrl, size: 1, timeoutMs: 1000 });
+    await pool.close();
+    await expect(pool.run({ do: "echo", value: "late" })).rejects.toThrow("worker pool is closed");
+  });
+});
+
+describe("LocalConverter", () => {
+  it("reports a file that hangs as TIMEOUT", async () => {
+    const converter = new LocalConverter({ concurrency: 1, timeoutMs: 250, workerUrl });
+    // The scripted worker hangs on `do: "hang"`, as a hostile PDF could hang the engine.
+    const result = await converter.convert({ path: "/x.pdf", do: "hang" } as never);
+    await converter.close();
+    expect(result).toEqual({ ok: false, code: "TIMEOUT", message: "not finished after 0.25 s; stopped" });
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * End to end: builds the CLI (tsup, engine bundled in, worker threads) and runs
+ * `node dist/index.js convert --local` on the shared corpus, checking every row against the
+ * truth files, the special cases' codes on stderr, and the exit codes.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const cliDir = fileURLToPath(new URL("..", import.meta.url));
+const repoRoot = resolve(cliDir, "..");
+const corpus = resolve(repoRoot, "../shared/corpus");
+const entry = join(cliDir, "dist/index.js");
+
+interface TruthRow {
+  date: string;
+  description: string;
+  details: string;
+  amount: number;
+  balance: number | null;
+  type: string;
+  valueDate?: string;
+  reference?: string;
+}
+interface Truth {
+  file: string;
+  expectError?: string;
+  password?: string;
+  openingBalance?: number;
+  closingBalance?: number;
+  transactions?: TruthRow[];
+}
+interface Row {
+  parsedDate: string;
+  valueDate: string | null;
+  description: string;
+  additional_Details: string;
+  transaction_Type: string;
+  amount: number;
+  balance: number | null;
+  reference_Number: string | null;
+}
+
+const hasCorpus = existsSync(corpus);
+if (!hasCorpus) console.warn(`notice: ${corpus} not found; skipping the CLI end-to-end test`);
+
+const truths: Truth[] = hasCorpus
+  ? readdirSync(corpus)
+      .filter((f) => f.endsWith(".truth.json"))
+      .sort()
+      .map((f) => JSON.parse(readFileSync(join(corpus, f), "utf8")) as Truth)
+  : [];
+
+function cli(args: string[]) {
+  const run = spawnSync(process.execPath, [entry, ...args], { cwd: corpus, encoding: "utf8" });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+/** A truth row in the shape of the JSON export, keeping valueDate/reference only where the truth has them. */
+function expectedRow(t: TruthRow) {
+  return {
+    parsedDate: t.date,
+    description: t.description,
+    additional_Details: t.details,
+    transaction_Type: t.type,
+    amount: t.amount,
+    balance: t.balance,
+    ...(t.valueDate === undefined ? {} : { valueDate: t.valueDate }),
+    ...(t.reference === undefined ? {} : { reference_Number: t.reference }),
+  };
+}
+
+function actualRow(r: Row, t: TruthRow) {
+  return {
+    parsedDate: r.parsedDate,
+    description: r.description,
+    additional_Details: r.additional_Details,
+    transaction_Type: r.transaction_Type,
+    amount: r.amount,
+    balance: r.balance,
+    ...(t.valueDate === undefined ? {} : { valueDate: r.valueDate }),
+    ...(t.reference === undefined ? {} : { reference_Number: r.reference_Number }),
+  };
+}
+
+const SPECIAL_CODES: Record<string, string> = {
+  corrupt: "PDF_INVALID",
+  scanned: "PDF_SCANNED",
+  not_a_statement: "NO_TRANSACTIONS",
+  encrypted: "PDF_ENCRYPTED",
+};
+
+describe.skipIf(!hasCorpus)("statement convert --local on the corpus (built CLI)", () => {
+  let out: string;
+
+  beforeAll(() => {
+    execFileSync(process.execPath, [join(repoRoot, "node_modules/tsup/dist/cli-default.js")], {
+      cwd: cliDir,
+      stdio: "pipe",
+    });
+    out = mkdtempSync(join(tmpdir(), "statement-e2e-"));
+  }, 120_000);
+
+  it("converts every statement to the truth's rows and names each special case", () => {
+    const files = truths.map((t) => t.file);
+    const run = cli([
+      "convert",
+      ...files,
+      "--local",
+      "--format",
+      "json",
+      "--out-dir",
+      out,
+      "--json",
+      "--concurrency",
+      "2",
+    ]);
+    expect(run.code).toBe(1);
+
+    const summary = JSON.parse(run.stdout) as {
+      files: { file: string; ok: boolean; code?: string; transactions?: number }[];
+    };
+    expect(summary.files.map((f) => f.file)).toEqual(files);
+    for (const truth of truths) {
+      const entry = summary.files.find((f) => f.file === truth.file);
+      if (truth.expectError) {
+        const code = SPECIAL_CODES[truth.expectError];
+        expect({ file: truth.file, ok: entry?.ok, code: entry?.code }).toEqual({
+          file: truth.file,
+          ok: false,
+          code,
+        });
+        expect(run.stderr).toMatch(new RegExp(`^${truth.file.replace(".", "\\.")}: ${code}: \\S`, "m"));
+        continue;
+      }
+      const json = JSON.parse(readFileSync(join(out, truth.file.replace(/\.pdf$/, ".json")), "utf8"));
+      const want = (truth.transactions ?? []).map(expectedRow);
+      const got = (json.transactions as Row[]).map((r, i) =>
+        actualRow(r, truth.transactions?.[i] ?? ({} as TruthRow)),
+      );
+      expect({ file: truth.file, rows: got }).toEqual({ file: truth.file, rows: want });
+      expect({ file: truth.file, opening: json.openingBalance, closing: json.closingBalance }).toEqual({
+        file: truth.file,
+        opening: truth.openingBalance,
+        closing: truth.closingBalance,
+      });
+      expect(entry).toMatchObject({ ok: true, transactions: want.length });
+    }
+  }, 120_000);
+
+  it("opens the encrypted statement with --password and writes CSV", () => {
+    const truth = truths.find((t) => t.expectError === "encrypted");
+    if (!truth?.password || !truth.transactions)
+      throw new Error("the corpus has no encrypted statement with a password");
+    const run = cli(["convert", truth.file, "--local", "--password", truth.password, "--out-dir", out]);
+    expect(run.stderr).toContain(`Converted 1 file.`);
+    expect(run.code).toBe(0);
+    const csv = readFileSync(join(out, truth.file.replace(/\.pdf$/, ".csv")), "utf8").split("\r\n");
+    expect(csv[0]).toBe("Date,Value Date,Description,Details,Type,Amount,Balance,Reference,Bank");
+    expect(csv).toHaveLength(truth.transactions.length + 2);
+    const first = truth.transactions[0] as TruthRow;
+    expect(csv[1]?.startsWith(`${first.date},`)).toBe(true);
+    expect(csv[1]).toContain(`,${first.type},${first.amount.toFixed(2)},`);
+  });
+
+  it("exits 2 on a usage error and 0 with --help", () => {
+    expect(cli(["convert", "missing.pdf", "--local"])).toMatchObject({
+      code: 2,
+      stderr: "error: missing.pdf: file not found\n",
+    });
+    expect(cli(["convert", "summit-01.pdf"]).code).toBe(2);
+    const help = cli(["--help"]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("Examples:");
+  });
+});
