@@ -1,0 +1,804 @@
+import { describe, expect, it } from "vitest";
+import { extractStatement } from "../src/index.js";
+import { type DateStyle, plain, printDate, type SignStyle, signed } from "./fixtures/money.js";
+import { everydayMonth, expectTransactions, type Txn, total, withBalances } from "./fixtures/scenario.js";
+import {
+  type BlockSpec,
+  type LineSpec,
+  type RowSpec,
+  statementPdf,
+  type TableBlock,
+} from "./fixtures/statement-pdf.js";
+
+const line = (
+  x: number,
+  text: string,
+  extra: Partial<LineSpec["pieces"][number]> = {},
+  dy?: number,
+): LineSpec => ({
+  pieces: [{ x, text, ...extra }],
+  dy,
+});
+
+function usTop(bank: string, period: string, account: string): LineSpec[] {
+  return [
+    {
+      pieces: [
+        { x: 34, text: bank, size: 16, bold: true },
+        { x: 578, text: period, align: "right" },
+      ],
+    },
+    { pieces: [{ x: 578, text: `Account Number: ${account}`, align: "right" }], dy: 10 },
+    line(34, "P.O. Box 1840, Columbus, OH 43216-1840", { size: 7 }),
+    line(34, "JOHN Q SAMPLE"),
+    line(34, "1234 ELM STREET APT 5B"),
+  ];
+}
+
+function rowsOf(txns: Txn[], cells: (t: Txn, i: number) => Record<string, string>): RowSpec[] {
+  return txns.map((t, i) => ({ cells: cells(t, i), above: t.above, below: t.below }));
+}
+
+const finePrint: BlockSpec = {
+  type: "lines",
+  lines: [
+    line(
+      34,
+      "IN CASE OF ERRORS OR QUESTIONS ABOUT YOUR ELECTRONIC FUNDS TRANSFERS: Call us at 1-800-555-0142.",
+      { size: 6 },
+      20,
+    ),
+    line(
+      34,
+      "Overdraft fee $35.00 per item. Annual Percentage Yield Earned 0.01% for the period 01/01/2024 through 12/31/2024.",
+      { size: 6 },
+      8,
+    ),
+  ],
+};
+
+describe("single signed amount column with a running balance (US)", () => {
+  const opening = 189_772;
+  const txns = withBalances(opening, everydayMonth(2024, 3));
+  const closing = opening + total(txns);
+
+  it("reads every row, continuation line and balance, and skips boxes around the table", async () => {
+    const bytes = await statementPdf({
+      top: [
+        ...usTop("First Example Bank", "March 1, 2024 through March 31, 2024", "****1234"),
+        line(34, "ACCOUNT SUMMARY", { bold: true }, 20),
+        {
+          pieces: [
+            { x: 38, text: "Beginning Balance" },
+            { x: 356, text: `$${plain(opening)}`, align: "right" },
+          ],
+        },
+        {
+          pieces: [
+            { x: 38, text: "Deposits and Additions (3)" },
+            { x: 356, text: "$2,623.27", align: "right" },
+          ],
+        },
+        {
+          pieces: [
+            { x: 38, text: "Ending Balance" },
+            { x: 356, text: `$${plain(closing)}`, align: "right" },
+          ],
+        },
+      ],
+      columns: [
+        { key: "date", label: "Date", x: 37 },
+        { key: "description", label: "Description", x: 78 },
+        { key: "amount", label: "Amount", x: 481, align: "right" },
+        { key: "balance", label: "Balance", x: 575, align: "right" },
+      ],
+      blocks: [
+        {
+          type: "table",
+          rows: [
+            { cells: { description: "Beginning Balance", balance: plain(opening) } },
+            ...rowsOf(txns, (t) => ({
+              date: printDate(t.date, "MM/DD"),
+              description: t.description,
+              amount: signed(t.amount, "minus"),
+              balance: plain(t.balance ?? 0),
+            })),
+            { cells: { description: "Ending Balance", balance: plain(closing) } },
+          ],
+        },
+        {
+          type: "lines",
+          lines: [
+            line(
+              40,
+              "Earn 4.15% APY* on balances of $10,000 or more with Premier Savings. Offer ends 03/31/2026.",
+              {},
+              24,
+            ),
+            line(34, "DAILY ENDING BALANCE", { bold: true, size: 9 }, 20),
+            {
+              pieces: [
+                { x: 40, text: "DATE" },
+                { x: 185, text: "AMOUNT", align: "right" },
+                { x: 221, text: "DATE" },
+                { x: 367, text: "AMOUNT", align: "right" },
+              ],
+            },
+            {
+              pieces: [
+                { x: 40, text: "03/01" },
+                { x: 185, text: "$4,440.82", align: "right" },
+                { x: 221, text: "03/02" },
+                { x: 367, text: "$4,395.70", align: "right" },
+              ],
+            },
+          ],
+        },
+        finePrint,
+      ],
+      runningHeader: "First Example Bank   Account ****1234   March 1, 2024 through March 31, 2024",
+      footer: (p, n) => `Page ${p} of ${n}`,
+      watermark: { text: "23939614 SCC 9652 0000 STMT 01", y: 402 },
+      pageBottom: 420,
+    });
+    const st = await extractStatement(bytes, { fileName: "march.pdf" });
+    expectTransactions(st, txns);
+    expect(st.bankName).toBe("First Example Bank");
+    expect(st.accountNumber).toBe("****1234");
+    expect(st.currency).toBe("USD");
+    expect([st.periodStart, st.periodEnd]).toEqual(["2024-03-01", "2024-03-31"]);
+    expect([st.openingBalanceCents, st.closingBalanceCents]).toEqual([opening, closing]);
+    expect(st.pageCount).toBeGreaterThan(1);
+    expect(st.reconciled).toBe(true);
+    expect(st.warnings).toEqual([]);
+    expect(st.fileName).toBe("march.pdf");
+    expect(st.transactions.map((t) => t.type)).toEqual([
+      "DEPOSIT",
+      "WITHDRAWAL",
+      "WITHDRAWAL",
+      "TRANSFER",
+      "PAYMENT",
+      "WITHDRAWAL",
+      "TRANSFER",
+      "WITHDRAWAL",
+      "FEE",
+      "DEPOSIT",
+      "TRANSFER",
+      "INTEREST",
+    ]);
+  });
+});
+
+describe("separate money-out and money-in columns", () => {
+  const cases: { name: string; out: string; in: string; currency: string; sym: string }[] = [
+    { name: "Withdrawals / Deposits", out: "Withdrawals ($)", in: "Deposits ($)", currency: "USD", sym: "$" },
+    { name: "Paid out / Paid in", out: "Paid out (£)", in: "Paid in (£)", currency: "GBP", sym: "£" },
+    { name: "Debit / Credit", out: "Debit", in: "Credit", currency: "EUR", sym: "€" },
+  ];
+  for (const c of cases) {
+    it(`reads ${c.name} with a balance column and brought/carried forward rows`, async () => {
+      const opening = 822_825;
+      const txns = withBalances(opening, everydayMonth(2022, 10));
+      const closing = opening + total(txns);
+      const bytes = await statementPdf({
+        top: [
+          {
+            pieces: [
+              { x: 35, text: "Thames Example Bank plc", size: 18, bold: true },
+              { x: 325, text: "Your Current Account statement", size: 12 },
+            ],
+          },
+          {
+            pieces: [
+              { x: 325, text: "Account number" },
+              { x: 389, text: "XXXX0068" },
+            ],
+          },
+          {
+            pieces: [
+              { x: 325, text: "Statement period" },
+              { x: 389, text: "1 October 2022 to 31 October 2022" },
+            ],
+          },
+          line(43, "Your account summary", {}, 24),
+          {
+            pieces: [
+              { x: 43, text: "Balance on 1 October 2022" },
+              { x: 332, text: `${c.sym}${plain(opening)}`, align: "right" },
+            ],
+          },
+          {
+            pieces: [
+              { x: 43, text: "Balance on 31 October 2022" },
+              { x: 332, text: `${c.sym}${plain(closing)}`, align: "right" },
+            ],
+          },
+        ],
+        columns: [
+          { key: "date", label: "Date", x: 37 },
+          { key: "description", label: "Description", x: 97 },
+          { key: "out", label: c.out, x: 403, align: "right" },
+          { key: "in", label: c.in, x: 476, align: "right" },
+          {
+            key: "balance",
+            label: `Balance${c.currency === "EUR" ? "" : ` (${c.sym})`}`,
+            x: 558,
+            align: "right",
+          },
+        ],
+        blocks: [
+          {
+            type: "table",
+            rows: [
+              { cells: { description: "BALANCE BROUGHT FORWARD", balance: plain(opening) } },
+              ...rowsOf(txns, (t) => ({
+                date: printDate(t.date, "DD MMM YYYY"),
+                description: t.description,
+                [t.amount < 0 ? "out" : "in"]: plain(t.amount),
+                balance: plain(t.balance ?? 0),
+              })),
+            ],
+          },
+        ],
+        runningHeader: "Thames Example Bank plc   Account XXXX0068",
+        footer: (p, n) => `Page ${p} of ${n}`,
+        pageBottom: 460,
+      });
+      const st = await extractStatement(bytes);
+      expectTransactions(st, txns);
+      expect(st.currency).toBe(c.currency);
+      expect([st.openingBalanceCents, st.closingBalanceCents]).toEqual([opening, closing]);
+      expect([st.periodStart, st.periodEnd]).toEqual(["2022-10-01", "2022-10-31"]);
+      expect(st.accountNumber).toBe("****0068");
+      expect(st.reconciled).toBe(true);
+    });
+  }
+
+  it("reads Money out / Money in headers split over two lines, without a balance column", async () => {
+    const opening = 500_000;
+    const txns = everydayMonth(2023, 11);
+    const closing = opening + total(txns);
+    const bytes = await statementPdf({
+      top: [
+        line(35, "Northern Example Building Society", { size: 16, bold: true }),
+        line(35, "Account 12345678   Sort code 40-11-22"),
+        line(35, "Statement period: 01/11/2023 - 30/11/2023"),
+        {
+          pieces: [
+            { x: 35, text: "Opening balance" },
+            { x: 200, text: `£${plain(opening)}`, align: "right" },
+          ],
+          dy: 20,
+        },
+        {
+          pieces: [
+            { x: 35, text: "Closing balance" },
+            { x: 200, text: `£${plain(closing)}`, align: "right" },
+          ],
+        },
+      ],
+      columns: [
+        { key: "date", label: "Date", x: 37 },
+        { key: "description", label: ["Transaction", "details"], x: 97 },
+        { key: "out", label: ["Money", "out"], x: 420, align: "right" },
+        { key: "in", label: ["Money", "in"], x: 500, align: "right" },
+      ],
+      blocks: [
+        {
+          type: "table",
+          rows: rowsOf(txns, (t) => ({
+            date: printDate(t.date, "DD/MM/YYYY"),
+            description: t.description,
+            [t.amount < 0 ? "out" : "in"]: plain(t.amount),
+          })),
+        },
+      ],
+    });
+    const st = await extractStatement(bytes);
+    expectTransactions(st, txns, { balances: false });
+    expect([st.openingBalanceCents, st.closingBalanceCents]).toEqual([opening, closing]);
+    expect(st.accountNumber).toBe("****5678");
+    expect(st.currency).toBe("GBP");
+    expect(st.reconciled).toBe(true);
+  });
+});
+
+describe("reference column and posting + value dates", () => {
+  it("keeps the posting date, the value date and the reference", async () => {
+    const base = everydayMonth(2025, 8);
+    const txns: Txn[] = base.map((t, i) => ({
+      ...t,
+      valueDate: `2025-08-${String(Math.max(1, Number(t.date.slice(8)) - (i % 3))).padStart(2, "0")}`,
+      reference: i % 2 === 0 ? String(7_700_000 + i * 37) : undefined,
+    }));
+    const opening = 405_908;
+    const closing = opening + total(txns);
+    const bytes = await statementPdf({
+      top: [
+        line(394, "Rhein Example Bank AG", { size: 16, bold: true }),
+        line(34, "Account statement 42/2025", { size: 12 }, 24),
+        {
+          pieces: [
+            { x: 34, text: "IBAN" },
+            { x: 133, text: "DE91 1000 **** **** 7883" },
+            { x: 311, text: "Period" },
+            { x: 383, text: "01.08.2025 - 31.08.2025" },
+          ],
+        },
+        {
+          pieces: [
+            { x: 35, text: "Previous balance" },
+            { x: 440, text: "New balance" },
+          ],
+          dy: 20,
+        },
+        {
+          pieces: [
+            { x: 35, text: `${plain(opening, true)} EUR` },
+            { x: 440, text: `${plain(closing, true)} EUR` },
+          ],
+          dy: 9,
+        },
+      ],
+      columns: [
+        { key: "date", label: "Posting Date", x: 37 },
+        { key: "valueDate", label: "Value Date", x: 95 },
+        { key: "reference", label: "Ref.", x: 150 },
+        { key: "description", label: "Description", x: 200 },
+        { key: "out", label: "Debit", x: 480, align: "right" },
+        { key: "in", label: "Credit", x: 558, align: "right" },
+      ],
+      blocks: [
+        {
+          type: "table",
+          rows: rowsOf(txns, (t) => ({
+            date: printDate(t.date, "DD.MM.YYYY"),
+            valueDate: printDate(t.valueDate ?? t.date, "DD.MM.YYYY"),
+            reference: t.reference ?? "",
+            description: t.description,
+            [t.amount < 0 ? "out" : "in"]: plain(t.amount, true),
+          })),
+        },
+      ],
+    });
+    const st = await extractStatement(bytes);
+    expectTransactions(st, txns, { balances: false });
+    expect(st.transactions.map((t) => t.valueDate)).toEqual(txns.map((t) => t.valueDate));
+    expect(st.transactions.map((t) => t.reference)).toEqual(txns.map((t) => t.reference ?? null));
+    expect(st.accountNumber).toBe("****7883");
+    expect(st.currency).toBe("EUR");
+    expect(st.reconciled).toBe(true);
+  });
+});
+
+describe("section-signed layout (deposits / checks / withdrawals / fees with subtotals)", () => {
+  it("signs each section's unsigned amounts, reads the checks table and spans December to January", async () => {
+    const deposits: Txn[] = [
+      { date: "2022-12-10", description: "DEPOSIT", amount: 223_522 },
+      {
+        date: "2022-12-14",
+        description: "ONLINE TRANSFER FROM CHK ...8375",
+        below: ["CONF# V4RFF85DSS"],
+        amount: 147_790,
+      },
+      { date: "2023-01-03", description: "INTEREST PAYMENT", amount: 115 },
+    ];
+    const checks: Txn[] = [
+      { date: "2022-12-19", description: "CHECK 1037", amount: -221_627, reference: "1037" },
+      { date: "2023-01-02", description: "CHECK 1039", amount: -87_118, reference: "1039" },
+    ];
+    const withdrawals: Txn[] = [
+      { date: "2022-12-20", description: "POS DEBIT 12/20 WALGREENS #4411", amount: -11_061 },
+      {
+        date: "2022-12-21",
+        description: "PURCHASE AUTHORIZED ON 12/20",
+        below: ["UBER *TRIP SAN FRANCISCO CA", "CARD 7922"],
+        amount: -499,
+      },
+      { date: "2023-01-05", description: "ATM WITHDRAWAL #437694 301 ELM AVE", amount: -22_000 },
+    ];
+    const fees: Txn[] = [{ date: "2022-12-31", description: "MONTHLY SERVICE FEE", amount: -1_200 }];
+    const all = [...deposits, ...checks, ...withdrawals, ...fees];
+    const opening = 66_956;
+    const closing = opening + total(all);
+    const mmdd = (t: Txn) => printDate(t.date, "MM/DD");
+    const section = (title: string, txns: Txn[], totalLabel: string): TableBlock => ({
+      type: "table",
+      title,
+      gapBefore: 16,
+      rows: rowsOf(txns, (t) => ({ date: mmdd(t), description: t.description, amount: plain(t.amount) })),
+      after: [{ cells: { date: totalLabel, amount: `$${plain(total(txns))}` } }],
+    });
+    const bytes = await statementPdf({
+      top: [
+        ...usTop("Crescent Example Credit Union", "December 7, 2022 through January 6, 2023", "****2258"),
+        line(34, "CHECKING SUMMARY", { bold: true, size: 9 }, 20),
+        {
+          pieces: [
+            { x: 282, text: "INSTANCES" },
+            { x: 411, text: "AMOUNT", align: "right" },
+          ],
+        },
+        {
+          pieces: [
+            { x: 38, text: "Beginning Balance" },
+            { x: 411, text: `$${plain(opening)}`, align: "right" },
+          ],
+        },
+        {
+          pieces: [
+            { x: 38, text: "Deposits and Additions" },
+            { x: 327, text: "3", align: "right" },
+            { x: 411, text: `$${plain(total(deposits))}`, align: "right" },
+          ],
+        },
+        {
+          pieces: [
+            { x: 38, text: "Checks Paid" },
+            { x: 327, text: "2", align: "right" },
+            { x: 411, text: `-$${plain(total(checks))}`, align: "right" },
+          ],
+        },
+        {
+          pieces: [
+            { x: 38, text: "Ending Balance" },
+            { x: 327, text: "9", align: "right" },
+            { x: 411, text: `$${plain(closing)}`, align: "right" },
+          ],
+        },
+      ],
+      columns: [
+        { key: "date", label: "DATE", x: 37 },
+        { key: "description", label: "DESCRIPTION", x: 102 },
+        { key: "amount", label: "AMOUNT", x: 575, align: "right" },
+      ],
+      blocks: [
+        section("DEPOSITS AND ADDITIONS", deposits, "Total Deposits and Additions"),
+        {
+          type: "table",
+          title: "CHECKS PAID",
+          gapBefore: 16,
+          columns: [
+            { key: "reference", label: "CHECK NO.", x: 37 },
+            { key: "description", label: "DESCRIPTION", x: 113 },
+            { key: "date", label: "DATE PAID", x: 385 },
+            { key: "amount", label: "AMOUNT", x: 575, align: "right" },
+          ],
+          rows: rowsOf(checks, (t) => ({
+            reference: t.reference ?? "",
+            description: t.description,
+            date: mmdd(t),
+            amount: plain(t.amount),
+          })),
+          after: [{ cells: { reference: "Total Checks Paid", amount: `$${plain(total(checks))}` } }],
+        },
+        {
+          ...section("ATM & DEBIT CARD WITHDRAWALS", withdrawals, "Total ATM & Debit Card Withdrawals"),
+          columns: [
+            { key: "date", label: "DATE", x: 37 },
+            { key: "description", label: "DESCRIPTION", x: 102 },
+            { key: "amount", label: "AMOUNT", x: 575, align: "right" },
+          ],
+        },
+        section("FEES", fees, "Total Fees"),
+        {
+          type: "lines",
+          lines: [
+            line(34, "DAILY ENDING BALANCE", { bold: true, size: 9 }, 24),
+            {
+              pieces: [
+                { x: 40, text: "DATE" },
+                { x: 185, text: "AMOUNT", align: "right" },
+                { x: 403, text: "DATE" },
+                { x: 548, text: "AMOUNT", align: "right" },
+              ],
+            },
+            {
+              pieces: [
+                { x: 40, text: "12/10" },
+                { x: 185, text: "$2,904.78", align: "right" },
+                { x: 403, text: "12/14" },
+                { x: 548, text: "$3.04", align: "right" },
+              ],
+            },
+          ],
+        },
+        finePrint,
+      ],
+      runningHeader: "Crescent Example Credit Union   Account ****2258",
+      footer: (p, n) => `Page ${p} of ${n}`,
+      pageBottom: 330,
+    });
+    const st = await extractStatement(bytes);
+    expectTransactions(st, all, { balances: false });
+    expect(st.transactions.filter((t) => t.reference).map((t) => t.reference)).toEqual(["1037", "1039"]);
+    expect([st.periodStart, st.periodEnd]).toEqual(["2022-12-07", "2023-01-06"]);
+    expect([st.openingBalanceCents, st.closingBalanceCents]).toEqual([opening, closing]);
+    expect(st.reconciled).toBe(true);
+  });
+});
+
+describe("date formats", () => {
+  const styles: { style: DateStyle; period: string; currency: string }[] = [
+    { style: "MM/DD", period: "03/01/2024 - 03/31/2024", currency: "$" },
+    { style: "DD/MM", period: "01/03/2024 - 31/03/2024", currency: "£" },
+    { style: "MM/DD/YYYY", period: "March 1, 2024 to March 31, 2024", currency: "$" },
+    { style: "DD/MM/YYYY", period: "1 March 2024 to 31 March 2024", currency: "£" },
+    { style: "DD MMM YYYY", period: "1 March 2024 to 31 March 2024", currency: "£" },
+    { style: "MMM DD", period: "March 1, 2024 through March 31, 2024", currency: "$" },
+    { style: "DD MMM", period: "1 March 2024 to 31 March 2024", currency: "£" },
+    { style: "DD.MM.YYYY", period: "01.03.2024 - 31.03.2024", currency: "€" },
+    { style: "ISO", period: "2024-03-01 - 2024-03-31", currency: "€" },
+  ];
+  for (const { style, period, currency } of styles) {
+    it(`reads ${style} dates`, async () => {
+      const opening = 500_000;
+      const txns = withBalances(opening, everydayMonth(2024, 3));
+      const bytes = await statementPdf({
+        top: [
+          line(34, "Example Savings Bank", { size: 16, bold: true }),
+          line(34, `Statement period ${period}`),
+          line(34, "Account ****4321"),
+        ],
+        columns: [
+          { key: "date", label: "Date", x: 37 },
+          { key: "description", label: "Details", x: 100 },
+          { key: "amount", label: "Amount", x: 470, align: "right" },
+          { key: "balance", label: "Balance", x: 560, align: "right" },
+        ],
+        blocks: [
+          {
+            type: "table",
+            rows: rowsOf(txns, (t) => ({
+              date: printDate(t.date, style),
+              description: t.description,
+              amount: `${t.amount < 0 ? "-" : ""}${currency}${plain(t.amount, currency === "€")}`,
+              balance: plain(t.balance ?? 0, currency === "€"),
+            })),
+          },
+        ],
+      });
+      const st = await extractStatement(bytes);
+      expectTransactions(st, txns);
+      expect(st.periodStart).toBe("2024-03-01");
+      expect(st.reconciled).toBe(true);
+    });
+  }
+
+  it("carries a date printed only on a day's first row to the rows under it", async () => {
+    const opening = 577_026;
+    const base = everydayMonth(2025, 1);
+    const txns = withBalances(
+      opening,
+      base.map((t, i) => ({ ...t, date: base[i - (i % 3)]?.date ?? t.date })),
+    );
+    const bytes = await statementPdf({
+      top: [
+        line(35, "Maple Example Savings Bank", { size: 17, bold: true }),
+        line(421, "January 1, 2025 through January 31, 2025"),
+        line(421, "Account Number: ****7631"),
+      ],
+      columns: [
+        { key: "date", label: "Date", x: 37 },
+        { key: "description", label: "Transaction Details", x: 81 },
+        { key: "out", label: "Withdrawals ($)", x: 422, align: "right" },
+        { key: "in", label: "Deposits ($)", x: 494, align: "right" },
+        { key: "balance", label: "Balance ($)", x: 575, align: "right" },
+      ],
+      blocks: [
+        {
+          type: "table",
+          rows: [
+            { cells: { description: "Opening balance", balance: plain(opening) } },
+            ...rowsOf(txns, (t, i) => ({
+              date: i % 3 === 0 ? printDate(t.date, "MMM DD") : "",
+              description: t.description,
+              [t.amount < 0 ? "out" : "in"]: plain(t.amount),
+              balance: plain(t.balance ?? 0),
+            })),
+            { cells: { description: "Closing balance", balance: plain(opening + total(txns)) } },
+          ],
+        },
+      ],
+    });
+    const st = await extractStatement(bytes);
+    expectTransactions(st, txns);
+    expect(st.reconciled).toBe(true);
+  });
+
+  it("decides day-first from values above 12 and puts year-less dates in a December-January period", async () => {
+    const txns: Txn[] = [
+      { date: "2023-12-11", description: "CARD PAYMENT TO TESCO STORES", amount: -5_822 },
+      { date: "2023-12-24", description: "FASTER PAYMENT RECEIVED FROM ACME LTD", amount: 298_927 },
+      { date: "2024-01-02", description: "DIRECT DEBIT THAMES WATER", amount: -3_064 },
+      { date: "2024-01-07", description: "STANDING ORDER J SMITH RENT", amount: -45_000 },
+    ];
+    const bytes = await statementPdf({
+      top: [
+        line(35, "Southern Example Bank plc", { size: 16, bold: true }),
+        line(35, "Statement period: 9 December 2023 to 8 January 2024"),
+      ],
+      columns: [
+        { key: "date", label: "Date", x: 37 },
+        { key: "description", label: "Description", x: 97 },
+        { key: "amount", label: "Amount (£)", x: 470, align: "right" },
+      ],
+      blocks: [
+        {
+          type: "table",
+          rows: rowsOf(txns, (t) => ({
+            date: printDate(t.date, "DD/MM"),
+            description: t.description,
+            amount: signed(t.amount, "minus"),
+          })),
+        },
+      ],
+    });
+    const st = await extractStatement(bytes);
+    expectTransactions(st, txns, { balances: false });
+    expect(st.reconciled).toBe(false);
+    expect(st.warnings.map((w) => w.code)).toEqual(["NOT_VERIFIABLE"]);
+  });
+});
+
+describe("amount formats", () => {
+  const styles: { style: SignStyle; euro: boolean }[] = [
+    { style: "minus", euro: false },
+    { style: "parens", euro: false },
+    { style: "trailing", euro: true },
+    { style: "crdr", euro: false },
+    { style: "cr-only", euro: true },
+    { style: "parens", euro: true },
+  ];
+  for (const { style, euro } of styles) {
+    it(`reads ${style} amounts${euro ? " with decimal commas" : ""}`, async () => {
+      const opening = 1_234_567;
+      const txns = withBalances(opening, everydayMonth(2025, 6));
+      const bytes = await statementPdf({
+        top: [
+          line(34, "Example Bank N.A.", { size: 16, bold: true }),
+          line(34, "Statement Period 06/01/2025 - 06/30/2025"),
+        ],
+        columns: [
+          { key: "date", label: "Date", x: 37 },
+          { key: "description", label: "Description", x: 110 },
+          { key: "amount", label: "Amount", x: 470, align: "right" },
+          { key: "balance", label: "Balance", x: 565, align: "right" },
+        ],
+        blocks: [
+          {
+            type: "table",
+            rows: rowsOf(txns, (t) => ({
+              date: printDate(t.date, "MM/DD/YYYY"),
+              description: t.description,
+              amount: signed(t.amount, style, euro),
+              balance: signed(t.balance ?? 0, style === "cr-only" ? "crdr" : style, euro),
+            })),
+          },
+        ],
+      });
+      const st = await extractStatement(bytes);
+      expectTransactions(st, txns);
+      expect(st.reconciled).toBe(true);
+    });
+  }
+
+  it("takes signs from the running balance when amounts are printed unsigned", async () => {
+    const opening = 300_000;
+    const txns = withBalances(opening, everydayMonth(2025, 6));
+    const bytes = await statementPdf({
+      top: [
+        line(34, "Example Bank N.A.", { size: 16, bold: true }),
+        line(34, "Statement Period 06/01/2025 - 06/30/2025"),
+      ],
+      columns: [
+        { key: "date", label: "Date", x: 37 },
+        { key: "description", label: "Description", x: 110 },
+        { key: "amount", label: "Amount", x: 470, align: "right" },
+        { key: "balance", label: "Balance", x: 565, align: "right" },
+      ],
+      blocks: [
+        {
+          type: "table",
+          rows: [
+            { cells: { description: "Opening balance", balance: plain(opening) } },
+            ...rowsOf(txns, (t) => ({
+              date: printDate(t.date, "MM/DD/YYYY"),
+              description: t.description,
+              amount: plain(t.amount),
+              balance: plain(t.balance ?? 0),
+            })),
+          ],
+        },
+      ],
+    });
+    const st = await extractStatement(bytes);
+    expectTransactions(st, txns);
+    expect(st.reconciled).toBe(true);
+    expect(st.warnings.every((w) => w.code === "AMOUNT_SIGN_CORRECTED")).toBe(true);
+  });
+});
+
+describe("multi-line descriptions", () => {
+  it("puts continuation lines printed above the amount line into the details", async () => {
+    const opening = 590_000;
+    const txns = withBalances(
+      opening,
+      everydayMonth(2024, 5).map((t) => ({
+        date: t.date,
+        description: t.description,
+        above: t.below,
+        amount: t.amount,
+      })),
+    );
+    const bytes = await statementPdf({
+      top: [
+        line(34, "Above Example Bank", { size: 16, bold: true }),
+        line(34, "Period: May 1, 2024 - May 31, 2024"),
+      ],
+      columns: [
+        { key: "date", label: "Date", x: 37 },
+        { key: "description", label: "Description", x: 90 },
+        { key: "amount", label: "Amount", x: 470, align: "right" },
+        { key: "balance", label: "Balance", x: 560, align: "right" },
+      ],
+      blocks: [
+        {
+          type: "table",
+          rows: rowsOf(txns, (t) => ({
+            date: printDate(t.date, "MM/DD/YYYY"),
+            description: t.description,
+            amount: signed(t.amount, "minus"),
+            balance: plain(t.balance ?? 0),
+          })),
+        },
+      ],
+    });
+    const st = await extractStatement(bytes);
+    expectTransactions(st, txns);
+    expect(st.reconciled).toBe(true);
+  });
+
+  it("follows a header that moves between pages", async () => {
+    const opening = 590_000;
+    const txns = withBalances(
+      opening,
+      [...everydayMonth(2024, 5), ...everydayMonth(2024, 5)].map((t) => ({ ...t })),
+    );
+    const bytes = await statementPdf({
+      top: [
+        line(34, "Moving Example Bank", { size: 16, bold: true }),
+        line(34, "Period: May 1, 2024 - May 31, 2024"),
+      ],
+      columns: [
+        { key: "date", label: "Date", x: 37 },
+        { key: "description", label: "Description", x: 90 },
+        { key: "amount", label: "Amount", x: 470, align: "right" },
+        { key: "balance", label: "Balance", x: 560, align: "right" },
+      ],
+      laterColumns: [
+        { key: "date", label: "Date", x: 60 },
+        { key: "description", label: "Description", x: 130 },
+        { key: "amount", label: "Amount", x: 420, align: "right" },
+        { key: "balance", label: "Balance", x: 520, align: "right" },
+      ],
+      blocks: [
+        {
+          type: "table",
+          rows: rowsOf(txns, (t) => ({
+            date: printDate(t.date, "MM/DD/YYYY"),
+            description: t.description,
+            amount: signed(t.amount, "minus"),
+            balance: plain(t.balance ?? 0),
+          })),
+        },
+      ],
+      runningHeader: "Moving Example Bank - continued",
+      pageBottom: 400,
+    });
+    const st = await extractStatement(bytes);
+    expect(st.pageCount).toBeGreaterThan(1);
+    expectTransactions(st, txns);
+    expect(st.reconciled).toBe(true);
+  });
+});
