@@ -255,10 +255,10 @@ const cases: Case[] = [
   },
   {
     name: "dev.outbox",
-    call: (c) => c.dev.outbox("a+b@example.com"),
+    call: (c) => c.dev.outbox("a+b@example.com", { limit: 5 }),
     method: "GET",
     path: "/api/dev/outbox",
-    query: { to: "a+b@example.com" },
+    query: { to: "a+b@example.com", limit: "5" },
     reply: json({ success: true, data: { mails: [] } }),
   },
 ];

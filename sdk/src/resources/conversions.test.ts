@@ -283,13 +283,13 @@ describe("downloads", () => {
       new Response(zip, { headers: { "content-type": "application/zip" } }),
     );
     const client = new StatementClient({ baseUrl: BASE, fetch });
-    const a = await client.conversions.exportZip({ ids: ["c1", "c2"], format: "excel" });
+    const a = await client.conversions.exportZip({ ids: ["c1", "c2"], format: "csv", bom: true });
     const b = await client.conversions.exportZip();
     expect(calls.map((c) => [c.method, c.url.pathname])).toEqual([
       ["POST", "/api/conversion/export"],
       ["POST", "/api/conversion/export"],
     ]);
-    expect(JSON.parse(await calls[0]!.bodyText())).toEqual({ ids: ["c1", "c2"], format: "excel" });
+    expect(JSON.parse(await calls[0]!.bodyText())).toEqual({ ids: ["c1", "c2"], format: "csv", bom: true });
     expect(JSON.parse(await calls[1]!.bodyText())).toEqual({ format: "csv" });
     expect(a.fileName).toBe("statements_2026-03-01.zip");
     expect(a.bytes).toEqual(zip);

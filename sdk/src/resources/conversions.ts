@@ -208,15 +208,18 @@ export class Conversions extends APIResource {
     });
   }
 
-  /** `POST /conversion/export { ids?, format }`: one ZIP (every conversion when `ids` is absent). */
+  /**
+   * `POST /conversion/export { ids?, format, bom? }`: one ZIP of per-conversion files (every
+   * conversion when `ids` is absent).
+   */
   exportZip(
-    params: { ids?: string[]; format?: ExportFormat } = {},
+    params: { ids?: string[]; format?: ExportFormat; bom?: boolean } = {},
     options?: RequestOptions,
   ): APIPromise<DownloadedFile> {
     return this.client.request({
       method: "POST",
       path: "/conversion/export",
-      body: jsonBody({ ids: params.ids, format: params.format ?? "csv" }),
+      body: jsonBody({ ids: params.ids, format: params.format ?? "csv", bom: params.bom }),
       parse: (res) => readDownload(res, "statements.zip"),
       options: withAccept(options),
     });

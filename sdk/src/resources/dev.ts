@@ -5,8 +5,15 @@ import type { RequestOptions } from "../request.js";
 import { APIResource } from "./resource.js";
 
 export class Dev extends APIResource {
-  /** `GET /dev/outbox?to=`: the latest mails sent to `to`, with their links. */
-  outbox(to: string, options?: RequestOptions): APIPromise<{ success: true; data: { mails: OutboxMail[] } }> {
-    return this.json("GET", "/dev/outbox", outboxResponseSchema, { query: { to }, options });
+  /** `GET /dev/outbox?to=&limit=`: the latest mails (to `to` when given), newest first, with their links. */
+  outbox(
+    to?: string,
+    query: { limit?: number } = {},
+    options?: RequestOptions,
+  ): APIPromise<{ success: true; data: { mails: OutboxMail[] } }> {
+    return this.json("GET", "/dev/outbox", outboxResponseSchema, {
+      query: { to, limit: query.limit },
+      options,
+    });
   }
 }
