@@ -4,10 +4,13 @@
  * Skips with a notice while the API's routes do not exist yet (register answers 404), and when
  * ../shared/corpus is absent.
  */
+
+import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM script without type declarations
 import * as stack from "../../scripts/stack.mjs";
@@ -22,6 +25,9 @@ import {
 const CORPUS = fileURLToPath(new URL("../../../shared/corpus/", import.meta.url));
 const SUMMIT = join(CORPUS, "summit-01.pdf");
 const hasCorpus = existsSync(SUMMIT);
+const EXAMPLE = fileURLToPath(new URL("../examples/convert.mjs", import.meta.url));
+const DIST = fileURLToPath(new URL("../dist/index.js", import.meta.url));
+const run = promisify(execFile);
 if (!hasCorpus) console.warn(`[sdk integration] skipped: ${SUMMIT} is absent`);
 
 type Child = { pid: number; exitCode: number | null };
@@ -141,6 +147,25 @@ describe.skipIf(!hasCorpus)("SDK against the real API", () => {
     const xlsx = await client.conversions.download(id, { format: "excel" });
     expect(xlsx.fileName).toBe("transactions_summit-01.xlsx");
     expect([...xlsx.bytes.subarray(0, 2)]).toEqual([0x50, 0x4b]);
+
+    if (existsSync(DIST)) {
+      // The README's example script, as a user runs it (signing in with e-mail and password).
+      const out = join(dir, "out");
+      const { stdout } = await run(process.execPath, [EXAMPLE, SUMMIT, "--out-dir", out], {
+        env: {
+          ...process.env,
+          STATEMENT_API_URL: origin,
+          STATEMENT_EMAIL: email,
+          STATEMENT_PASSWORD: "secret123",
+        },
+      });
+      expect(stdout).toContain(
+        `summit-01.pdf: ${truth.transactions.length} transactions, balances reconciled`,
+      );
+      expect(stdout).toMatch(/completed\s+15 {2}summit-01\.pdf/);
+      const written = readFileSync(join(out, "transactions_summit-01.csv"), "utf8");
+      expect(written).toBe(csv.text());
+    } else console.warn("[sdk integration] example script not run: sdk/dist is missing");
 
     const empty = await client.conversions
       .convert(new Uint8Array(0), { fileName: "empty.pdf" })
