@@ -51,6 +51,10 @@ export function xhrTransport(onProgress: ProgressListener): Fetch {
       xhr.onload = () => {
         done();
         const status = xhr.status;
+        if (status < 200 || status > 599) {
+          reject(new TypeError(`Network request failed (status ${status})`));
+          return;
+        }
         const body =
           status === 204 || status === 205 || status === 304 ? null : (xhr.response as ArrayBuffer);
         resolve(

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, json, recorder, summary } from "../../test/fetch-recorder.js";
 import { StatementClient } from "../client.js";
-import { UnprocessableEntityError } from "../errors.js";
+import { APIConnectionError, APIUserAbortError, UnprocessableEntityError } from "../errors.js";
 import type { UploadProgress } from "../upload-body.js";
 
 const BASE = "http://127.0.0.1:5173";
@@ -181,6 +181,42 @@ describe("conversions.upload in a browser (XMLHttpRequest present)", () => {
     expect(percents).toEqual([0, 50, 100]);
     expect(data.data.uploadId).toBe("x1");
     expect(response.headers.get("x-request-id")).toBe("xhr-1");
+  });
+
+  it("an XHR network error is an APIConnectionError, and the POST is not repeated", async () => {
+    let sent = 0;
+    class FailingXHR extends ScriptedXHR {
+      override send() {
+        sent++;
+        queueMicrotask(() => this.onerror?.());
+      }
+    }
+    vi.stubGlobal("XMLHttpRequest", FailingXHR);
+    const client = new StatementClient({ baseUrl: BASE, fetch: recorder(uploaded()).fetch });
+    const err = await client.conversions.upload(pdf(10), { onProgress: () => {} }).catch((e) => e);
+    expect(err).toBeInstanceOf(APIConnectionError);
+    expect(sent).toBe(1);
+  });
+
+  it("aborting the signal aborts the XHR", async () => {
+    let aborted = 0;
+    class HangingXHR extends ScriptedXHR {
+      override send() {}
+      override abort() {
+        aborted++;
+        super.abort();
+      }
+    }
+    vi.stubGlobal("XMLHttpRequest", HangingXHR);
+    const controller = new AbortController();
+    const client = new StatementClient({ baseUrl: BASE, fetch: recorder(uploaded()).fetch });
+    const p = client.conversions
+      .upload(pdf(10), { onProgress: () => {}, signal: controller.signal })
+      .catch((e) => e);
+    await new Promise((r) => setTimeout(r, 0));
+    controller.abort();
+    expect(await p).toBeInstanceOf(APIUserAbortError);
+    expect(aborted).toBe(1);
   });
 
   it("without onProgress the upload goes through fetch", async () => {
