@@ -1,24 +1,72 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { exportJWK, generateKeyPair } from "jose";
 import { defineConfig } from "vitest/config";
 
 const root = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/** Google sign-in under test: a key pair made here, its JWKS served by the outbound handler. */
+const GOOGLE_JWKS_URL = "https://google-jwks.test/oauth2/v3/certs";
+const GOOGLE_CLIENT_ID = "test-client.apps.googleusercontent.com";
+
+async function googleKeys() {
+  const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
+  const kid = "test-key-1";
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" };
+  const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: "RS256" };
+  return { jwks: { keys: [publicJwk] }, privateJwk };
+}
+
+/**
+ * The shared corpus, read here in Node (workerd has no file system) and handed to the tests as
+ * a binding: base64 PDFs and their truth files. Absent folder -> `available: false`.
+ */
+function readCorpus() {
+  const dir = root("../../shared/corpus/");
+  if (!existsSync(dir)) return { available: false, files: {}, truth: {} };
+  const files: Record<string, string> = {};
+  const truth: Record<string, unknown> = {};
+  for (const name of readdirSync(dir)) {
+    if (name.endsWith(".pdf")) files[name] = readFileSync(dir + name).toString("base64");
+    if (name.endsWith(".truth.json"))
+      truth[name.replace(".truth.json", ".pdf")] = JSON.parse(readFileSync(dir + name, "utf8"));
+  }
+  return { available: true, files, truth };
+}
+
 export default defineConfig({
   plugins: [
-    cloudflareTest(async () => ({
-      main: "./src/index.ts",
-      wrangler: { configPath: root("../wrangler.toml") },
-      miniflare: {
-        bindings: {
-          ENVIRONMENT: "development",
-          APP_ORIGIN: "http://127.0.0.1:5173",
-          TEST_MIGRATIONS: await readD1Migrations(root("../migrations")),
+    cloudflareTest(async () => {
+      const google = await googleKeys();
+      return {
+        main: "./src/index.ts",
+        wrangler: { configPath: root("../wrangler.toml") },
+        miniflare: {
+          bindings: {
+            ENVIRONMENT: "development",
+            APP_ORIGIN: "http://127.0.0.1:5173",
+            GOOGLE_CLIENT_ID,
+            GOOGLE_JWKS_URL,
+            TEST_MIGRATIONS: await readD1Migrations(root("../migrations")),
+            TEST_GOOGLE_PRIVATE_JWK: google.privateJwk,
+            TEST_CORPUS: readCorpus(),
+          },
+          // No network in tests: the Worker's only outbound call is Google's key set.
+          outboundService: (request: Request) =>
+            request.url === GOOGLE_JWKS_URL
+              ? Response.json(google.jwks)
+              : new Response(`no network in tests: ${request.url}`, { status: 503 }),
         },
-      },
-    })),
+      };
+    }),
   ],
-  resolve: { conditions: ["source"] },
+  resolve: {
+    conditions: ["source"],
+    // The pool resolves with the "node" condition, which picks fflate's Node build (it imports
+    // worker_threads and crashes workerd). Wrangler bundles the browser build; test that one.
+    alias: [{ find: /^fflate$/, replacement: "fflate/browser" }],
+  },
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     setupFiles: ["./test/setup.ts"],

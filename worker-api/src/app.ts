@@ -3,7 +3,14 @@ import type { Bindings } from "./env.js";
 import { ApiError } from "./lib/api-error.js";
 import { renderError } from "./lib/error-handler.js";
 import { requestId } from "./lib/request-id.js";
+import { account } from "./routes/account.js";
+import { auth } from "./routes/auth.js";
+import { contact } from "./routes/contact.js";
+import { conversions } from "./routes/conversions.js";
+import { dev } from "./routes/dev.js";
 import { health } from "./routes/health.js";
+import { newsletter } from "./routes/newsletter.js";
+import { pdfProcessing } from "./routes/pdf-processing.js";
 
 export type AppEnv = { Bindings: Bindings; Variables: { requestId: string } };
 
@@ -16,6 +23,13 @@ export function createApp() {
 
   const api = new Hono<AppEnv>();
   api.route("/health", health);
+  api.route("/auth", auth);
+  api.route("/auth", account);
+  api.route("/conversion", conversions);
+  api.route("/pdfprocessing", pdfProcessing);
+  api.route("/contact", contact);
+  api.route("/newsletter", newsletter);
+  api.route("/dev", dev);
   app.route("/api", api);
   return app;
 }

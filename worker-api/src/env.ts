@@ -48,3 +48,8 @@ export function readConfig(env: Bindings): Config {
   }
   return config;
 }
+
+/** The site origin mail links and the Origin check use: APP_ORIGIN, else the request's own. */
+export function siteOrigin(env: Bindings, requestUrl: string): string {
+  return new URL(readConfig(env).APP_ORIGIN ?? requestUrl).origin;
+}

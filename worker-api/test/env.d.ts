@@ -5,6 +5,10 @@ declare global {
   namespace Cloudflare {
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[];
+      /** The private half of the key set served at GOOGLE_JWKS_URL (vitest.config.ts). */
+      TEST_GOOGLE_PRIVATE_JWK: JsonWebKey & { kid: string };
+      /** The shared corpus: base64 PDFs and truth files by PDF name. */
+      TEST_CORPUS: { available: boolean; files: Record<string, string>; truth: Record<string, unknown> };
     }
   }
 }

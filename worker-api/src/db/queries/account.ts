@@ -1,0 +1,50 @@
+import { asc, eq, inArray, or } from "drizzle-orm";
+import type { Db } from "../client.js";
+import {
+  contactMessages,
+  conversions,
+  loginAttempts,
+  mailOutbox,
+  newsletterSubscribers,
+  sessions,
+  transactions,
+  users,
+  userTokens,
+} from "../schema.js";
+import type { UserRow } from "./users.js";
+
+/** Every transaction row of a user's conversions, in conversion and row order. */
+export function userTransactions(db: Db, userId: string) {
+  return db
+    .select({ t: transactions })
+    .from(transactions)
+    .innerJoin(conversions, eq(conversions.id, transactions.conversionId))
+    .where(eq(conversions.userId, userId))
+    .orderBy(asc(transactions.conversionId), asc(transactions.position));
+}
+
+/**
+ * Deletes the account and every row it owns, in one D1 transaction: conversions and their
+ * rows, sessions, links, contact messages, the newsletter subscription, throttle records and
+ * the mails sent to its addresses.
+ */
+export async function deleteAccountRows(db: Db, user: UserRow) {
+  const addresses = [user.email, ...(user.pendingEmail ? [user.pendingEmail] : [])];
+  const ownConversions = db
+    .select({ id: conversions.id })
+    .from(conversions)
+    .where(eq(conversions.userId, user.id));
+  await db.batch([
+    db.delete(transactions).where(inArray(transactions.conversionId, ownConversions)),
+    db.delete(conversions).where(eq(conversions.userId, user.id)),
+    db.delete(sessions).where(eq(sessions.userId, user.id)),
+    db.delete(userTokens).where(eq(userTokens.userId, user.id)),
+    db
+      .delete(contactMessages)
+      .where(or(eq(contactMessages.userId, user.id), eq(contactMessages.email, user.email))),
+    db.delete(newsletterSubscribers).where(inArray(newsletterSubscribers.email, addresses)),
+    db.delete(loginAttempts).where(eq(loginAttempts.email, user.email)),
+    db.delete(mailOutbox).where(inArray(mailOutbox.to, addresses)),
+    db.delete(users).where(eq(users.id, user.id)),
+  ]);
+}

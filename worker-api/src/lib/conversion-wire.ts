@@ -1,0 +1,118 @@
+import {
+  centsToDecimal,
+  type Statement,
+  type StatementWarning,
+  type Transaction,
+  type TransactionType,
+  toStatementJson,
+} from "@statement-converter/engine";
+import type {
+  ConversionDetail,
+  ConversionSummary,
+  StatementJson,
+  WireTransaction,
+  WireWarning,
+} from "@statement-converter/sdk/contract";
+import type { ConversionRow } from "../db/queries/conversions.js";
+import type { TransactionRow } from "../db/queries/transactions.js";
+
+/** DB rows (cents) -> the wire (decimals) and back into engine Statements for the exporters. */
+
+const decimal = (cents: number | null) => (cents === null ? null : centsToDecimal(cents));
+
+export function parseWarnings(json: string): WireWarning[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as WireWarning[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toSummary(row: ConversionRow): ConversionSummary {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    fileSize: row.fileSize,
+    status: row.status,
+    uploadDate: row.uploadDate,
+    processedAt: row.processedAt,
+    transactionsCount: row.transactionsCount,
+    pageCount: row.pageCount,
+    bankName: row.bankName,
+    reconciled: row.reconciled,
+    errorCode: row.errorCode,
+    errorMessage: row.errorMessage,
+  };
+}
+
+export function toWireTransaction(row: TransactionRow, fallbackBank: string | null): WireTransaction {
+  return {
+    date: row.date,
+    parsedDate: row.parsedDate,
+    valueDate: row.valueDate,
+    description: row.description,
+    additional_Details: row.details,
+    transaction_Type: row.type as TransactionType,
+    amount: centsToDecimal(row.amountCents),
+    balance: decimal(row.balanceCents),
+    reference_Number: row.reference,
+    bank_Name: row.bankName ?? fallbackBank,
+  };
+}
+
+export function toDetail(row: ConversionRow, txs: readonly TransactionRow[]): ConversionDetail {
+  return {
+    ...toSummary(row),
+    accountNumber: row.accountNumber,
+    currency: row.currency,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    openingBalance: decimal(row.openingBalanceCents),
+    closingBalance: decimal(row.closingBalanceCents),
+    warnings: parseWarnings(row.warnings),
+    extractedTransactions: txs.map((t) => toWireTransaction(t, row.bankName)),
+  };
+}
+
+export function toEngineTransaction(row: TransactionRow): Transaction {
+  return {
+    date: row.date,
+    parsedDate: row.parsedDate ?? "",
+    valueDate: row.valueDate,
+    description: row.description,
+    details: row.details,
+    type: row.type as TransactionType,
+    amountCents: row.amountCents,
+    balanceCents: row.balanceCents,
+    reference: row.reference,
+  };
+}
+
+/** The stored conversion as the engine's Statement, for the exporters. */
+export function toStatement(row: ConversionRow, txs: readonly TransactionRow[]): Statement {
+  return {
+    fileName: row.fileName,
+    bankName: row.bankName,
+    accountNumber: row.accountNumber,
+    currency: row.currency,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    openingBalanceCents: row.openingBalanceCents,
+    closingBalanceCents: row.closingBalanceCents,
+    reconciled: row.reconciled ?? false,
+    pageCount: row.pageCount ?? 0,
+    warnings: parseWarnings(row.warnings) as StatementWarning[],
+    transactions: txs.map(toEngineTransaction),
+  };
+}
+
+/** Statement JSON of a stored conversion (GET /auth/export). */
+export function toStoredStatementJson(row: ConversionRow, txs: readonly TransactionRow[]): StatementJson {
+  const json = toStatementJson(toStatement(row, txs));
+  // Rows keep their own bank and a missing parsedDate stays null on the wire.
+  return {
+    ...json,
+    transactions: txs.map((t) => toWireTransaction(t, row.bankName)),
+  };
+}

@@ -1,0 +1,113 @@
+import { MAX_UPLOAD_BYTES } from "@statement-converter/sdk/contract";
+import { ApiError } from "./api-error.js";
+import { readLimitedBody } from "./body.js";
+
+/** Room for the multipart boundaries and part headers around a file of the maximum size. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export interface UploadedFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+export const fileTooLarge = () => new ApiError("FILE_TOO_LARGE", "File size must be less than 10MB");
+
+/**
+ * The `file` field of a multipart upload. A body over the limit is refused from its
+ * Content-Length before it is read, or as soon as the streamed bytes pass the limit.
+ */
+export async function readUpload(request: Request): Promise<UploadedFile> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
+    throw new ApiError("BAD_REQUEST", 'Expected a multipart/form-data body with a field "file".');
+  }
+  const body = await readLimitedBody(request, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, fileTooLarge);
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new ApiError("BAD_REQUEST", "Malformed multipart body.");
+  }
+  const file = form.get("file");
+  if (!file || typeof file === "string") {
+    throw new ApiError("VALIDATION_FAILED", "File is required", [
+      { field: "file", message: "File is required" },
+    ]);
+  }
+  if (file.size > MAX_UPLOAD_BYTES) throw fileTooLarge();
+  if (file.size === 0) throw new ApiError("FILE_EMPTY", "File cannot be empty");
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const name = cleanFileName(file.name);
+  assertPdf(name, file.type, bytes);
+  return { name, type: "application/pdf", bytes };
+}
+
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+
+/** A PDF starts with `%PDF-` within its first 1024 bytes (ISO 32000, 7.5.2, as readers accept it). */
+export function hasPdfSignature(bytes: Uint8Array): boolean {
+  const end = Math.min(bytes.length, 1024) - PDF_MAGIC.length;
+  outer: for (let i = 0; i <= end; i++) {
+    for (let j = 0; j < PDF_MAGIC.length; j++) if (bytes[i + j] !== PDF_MAGIC[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Only PDFs are read: a file with the PDF signature is one; a file that claims to be a PDF
+ * (name or type) without it is PDF_INVALID; anything else (spreadsheets, images) is 415.
+ */
+export function assertPdf(name: string, type: string, bytes: Uint8Array) {
+  if (hasPdfSignature(bytes)) return;
+  if (/\.pdf$/i.test(name) || /^application\/(x-)?pdf\b/i.test(type)) {
+    throw new ApiError(
+      "PDF_INVALID",
+      "This file is not a valid PDF: it is damaged, truncated or not a PDF at all.",
+    );
+  }
+  const spreadsheet = /\.(xlsx|xls|xlsm|csv|ods)$/i.test(name) || /spreadsheet|excel|csv/i.test(type);
+  throw new ApiError(
+    "UNSUPPORTED_FORMAT",
+    spreadsheet
+      ? "Excel and CSV files are not supported yet. Only PDF files are supported."
+      : "Only PDF files are supported.",
+  );
+}
+
+/** The last path segment, without control characters, at most 255 characters. */
+export function cleanFileName(raw: string | undefined): string {
+  const base = (raw ?? "").split(/[\\/]/).pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  if (!clean) return "statement.pdf";
+  if (clean.length <= 255) return clean;
+  const ext = /\.[A-Za-z0-9]{1,8}$/.exec(clean)?.[0] ?? "";
+  return clean.slice(0, 255 - ext.length) + ext;
+}
+
+/** R2 key of an upload: everything of a user lives under `users/{userId}/`. */
+export function uploadKey(userId: string, conversionId: string): string {
+  return `users/${userId}/uploads/${conversionId}.pdf`;
+}
+
+export const userPrefix = (userId: string) => `users/${userId}/`;
+
+/** Deletes R2 objects, up to 1000 keys per call. */
+export async function deleteObjects(bucket: R2Bucket, keys: readonly string[]) {
+  for (let i = 0; i < keys.length; i += 1000) await bucket.delete(keys.slice(i, i + 1000));
+}
+
+/** Deletes every object under a user's prefix. */
+export async function deleteUserObjects(bucket: R2Bucket, userId: string) {
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix: userPrefix(userId), cursor, limit: 1000 });
+    await deleteObjects(
+      bucket,
+      page.objects.map((o) => o.key),
+    );
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+}

@@ -1,0 +1,31 @@
+import type { Mail } from "./mailer.js";
+
+/** The texts of the mails the API sends. Each carries one link. */
+
+export function passwordResetMail(to: string, link: string): Mail {
+  return {
+    to,
+    subject: "Reset your Statement Converter password",
+    text: [
+      "Someone (hopefully you) asked to reset the password of your Statement Converter account.",
+      "",
+      `Choose a new password here (the link works once, for one hour): ${link}`,
+      "",
+      "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+    ].join("\n"),
+    links: [link],
+  };
+}
+
+export function confirmEmailMail(to: string, link: string, reason: "register" | "change"): Mail {
+  const intro =
+    reason === "register"
+      ? "Welcome to Statement Converter! Please confirm your e-mail address to finish signing up."
+      : "You asked to change the e-mail address of your Statement Converter account to this one.";
+  return {
+    to,
+    subject: "Confirm your e-mail address",
+    text: [intro, "", `Confirm it here (the link works once, for 24 hours): ${link}`].join("\n"),
+    links: [link],
+  };
+}

@@ -1,0 +1,37 @@
+import { EngineError, extractStatement, type Statement } from "@statement-converter/engine";
+import { MAX_UPLOAD_BYTES } from "@statement-converter/sdk/contract";
+import { ApiError } from "./api-error.js";
+import { fileTooLarge } from "./files.js";
+
+/** Runs the engine; a file it cannot convert becomes the contract's error with the engine's code. */
+export async function extract(
+  bytes: Uint8Array,
+  options: { password?: string | undefined; fileName?: string | undefined },
+): Promise<Statement> {
+  try {
+    return await extractStatement(bytes, options);
+  } catch (err) {
+    if (err instanceof EngineError) throw new ApiError(err.code, err.message);
+    throw err;
+  }
+}
+
+/** Decodes `base64Data` (optionally a `data:...;base64,` URL); the 10 MiB limit holds here too. */
+export function decodeBase64File(data: string): Uint8Array {
+  const b64 = data.replace(/^data:[^,]*,/, "").replace(/\s+/g, "");
+  if (Math.floor((b64.length * 3) / 4) - (b64.match(/=+$/)?.[0].length ?? 0) > MAX_UPLOAD_BYTES) {
+    throw fileTooLarge();
+  }
+  let binary: string;
+  try {
+    binary = atob(b64);
+  } catch {
+    throw new ApiError("VALIDATION_FAILED", "base64Data must be base64", [
+      { field: "base64Data", message: "base64Data must be base64" },
+    ]);
+  }
+  if (binary.length === 0) throw new ApiError("FILE_EMPTY", "File cannot be empty");
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}

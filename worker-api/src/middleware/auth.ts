@@ -1,0 +1,68 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "../app.js";
+import { database } from "../db/client.js";
+import type { UserRow } from "../db/queries/users.js";
+import { readConfig, siteOrigin } from "../env.js";
+import { ApiError } from "../lib/api-error.js";
+import { readSessionCookie } from "../lib/session-cookie.js";
+import { findSession } from "../lib/sessions.js";
+
+export interface Auth {
+  user: UserRow;
+  tokenHash: string;
+  via: "bearer" | "cookie";
+}
+
+export type AuthedEnv = AppEnv & { Variables: { auth: Auth } };
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** The presented token: a Bearer header wins over the session cookie. */
+export function readCredentials(c: Context): { token: string; via: Auth["via"] } | null {
+  const header = c.req.header("authorization");
+  if (header) {
+    const match = /^Bearer\s+(\S{1,200})\s*$/i.exec(header);
+    if (!match?.[1]) throw new ApiError("UNAUTHENTICATED", "Not authenticated");
+    return { token: match[1], via: "bearer" };
+  }
+  const cookie = readSessionCookie(c);
+  return cookie ? { token: cookie, via: "cookie" } : null;
+}
+
+/**
+ * A cookie-authenticated write must come from the site itself: its Origin must equal APP_ORIGIN
+ * (or, when unset, the request URL's origin). Bearer requests are exempt.
+ */
+export function assertSameOrigin<E extends AppEnv>(c: Context<E>) {
+  if (!UNSAFE_METHODS.has(c.req.method)) return;
+  const expected = siteOrigin(c.env, c.req.url);
+  if (c.req.header("origin") !== expected) {
+    throw new ApiError("FORBIDDEN", "Access denied: cross-site request refused.");
+  }
+}
+
+/** Resolves the caller's session; null when no credentials were presented. */
+export async function authenticate<E extends AppEnv>(c: Context<E>): Promise<Auth | null> {
+  const credentials = readCredentials(c);
+  if (!credentials) return null;
+  if (credentials.via === "cookie") assertSameOrigin(c);
+  const session = await findSession(database(c.env.DB), credentials.token);
+  if (!session) throw new ApiError("UNAUTHENTICATED", "Session expired. Please login again.");
+  return { ...session, via: credentials.via };
+}
+
+/** Verified-address check for deployments that require it (REQUIRE_EMAIL_VERIFICATION). */
+export function assertMayUse<E extends AppEnv>(c: Context<E>, user: UserRow) {
+  if (readConfig(c.env).REQUIRE_EMAIL_VERIFICATION && !user.emailVerified) {
+    throw new ApiError("FORBIDDEN", "Please confirm your e-mail address first: follow the link we sent you.");
+  }
+}
+
+/** Middleware: the route needs a signed-in caller (401 otherwise); sets `auth`. */
+export const requireAuth = (): MiddlewareHandler<AuthedEnv> => async (c, next) => {
+  const auth = await authenticate(c);
+  if (!auth) throw new ApiError("UNAUTHENTICATED", "Not authenticated");
+  assertMayUse(c, auth.user);
+  c.set("auth", auth);
+  await next();
+};

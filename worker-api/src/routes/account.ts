@@ -1,0 +1,151 @@
+import {
+  type AccountExport,
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  type MessageResponse,
+  type ProfileResponse,
+  profileRequestSchema,
+} from "@statement-converter/sdk/contract";
+import { Hono } from "hono";
+import { database } from "../db/client.js";
+import { deleteAccountRows, userTransactions } from "../db/queries/account.js";
+import { allConversions } from "../db/queries/conversions.js";
+import type { TransactionRow } from "../db/queries/transactions.js";
+import {
+  findUserByEmail,
+  isUniqueViolation,
+  toWireUser,
+  type UserRow,
+  updateUser,
+} from "../db/queries/users.js";
+import { siteOrigin } from "../env.js";
+import { ApiError } from "../lib/api-error.js";
+import { toStoredStatementJson, toSummary } from "../lib/conversion-wire.js";
+import { deleteUserObjects } from "../lib/files.js";
+import { confirmEmailMail } from "../lib/mail-templates.js";
+import { mailerFor } from "../lib/mailer.js";
+import { hashPassword, verifyPassword } from "../lib/password.js";
+import { clearSessionCookie } from "../lib/session-cookie.js";
+import { revokeUserSessions } from "../lib/sessions.js";
+import { appLink, issueUserToken, VERIFY_TOKEN_TTL_MS, voidUserTokens } from "../lib/user-tokens.js";
+import { readJson } from "../lib/validate.js";
+import { type AuthedEnv, requireAuth } from "../middleware/auth.js";
+
+/** The signed-in user's own account: /api/auth/... (password, profile, export, deletion). */
+export const account = new Hono<AuthedEnv>();
+
+const fieldError = (field: string, message: string) =>
+  new ApiError("VALIDATION_FAILED", message, [{ field, message }]);
+
+/** Checks the account password; accounts made through Google have none until they set one. */
+async function assertPassword(user: UserRow, password: string, field: string) {
+  if (!user.passwordHash || !user.passwordSalt) {
+    throw fieldError(
+      field,
+      "This account signs in with Google and has no password yet. Use 'Forgot password' to set one first.",
+    );
+  }
+  if (!(await verifyPassword(password, user.passwordHash, user.passwordSalt))) {
+    throw fieldError(
+      field,
+      field === "currentPassword" ? "Current password is incorrect" : "Password is incorrect",
+    );
+  }
+}
+
+/** Changes the password; every other session of the account is signed out. */
+account.post("/change-password", requireAuth(), async (c) => {
+  const body = await readJson(c, changePasswordRequestSchema);
+  const { user, tokenHash } = c.get("auth");
+  await assertPassword(user, body.currentPassword, "currentPassword");
+  if (body.newPassword === body.currentPassword) {
+    throw fieldError("newPassword", "New password must be different from current password");
+  }
+  const db = database(c.env.DB);
+  const { hash, salt } = await hashPassword(body.newPassword);
+  await updateUser(db, user.id, { passwordHash: hash, passwordSalt: salt });
+  await revokeUserSessions(db, user.id, tokenHash);
+  return c.json({ success: true, message: "Password changed successfully" } satisfies MessageResponse);
+});
+
+/** Names apply at once; a new e-mail address applies when its confirmation link is followed. */
+account.put("/profile", requireAuth(), async (c) => {
+  const body = await readJson(c, profileRequestSchema);
+  const { user } = c.get("auth");
+  const db = database(c.env.DB);
+  const changesEmail = body.email !== user.email;
+  if (changesEmail) {
+    const owner = await findUserByEmail(db, body.email);
+    if (owner) {
+      throw new ApiError("EMAIL_TAKEN", "An account with this email already exists", [
+        { field: "email", message: "An account with this email already exists" },
+      ]);
+    }
+  }
+  await voidUserTokens(db, user.id, "email_verification");
+  const updated = await updateUser(db, user.id, {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    pendingEmail: changesEmail ? body.email : null,
+  }).catch((err) => {
+    throw isUniqueViolation(err)
+      ? new ApiError("EMAIL_TAKEN", "An account with this email already exists")
+      : err;
+  });
+  let message = "Profile updated successfully";
+  if (changesEmail) {
+    const token = await issueUserToken(db, {
+      userId: user.id,
+      purpose: "email_verification",
+      ttlMs: VERIFY_TOKEN_TTL_MS,
+      email: body.email,
+    });
+    const link = appLink(siteOrigin(c.env, c.req.url), "/verify-email", token);
+    await mailerFor(c.env).send(confirmEmailMail(body.email, link, "change"));
+    message += `. We sent a confirmation link to ${body.email}; your email address changes once you follow it.`;
+  }
+  const response: ProfileResponse = {
+    success: true,
+    message,
+    user: toWireUser(updated),
+    emailConfirmationSent: changesEmail,
+  };
+  return c.json(response);
+});
+
+/** Everything stored about the caller, as JSON: the account and each conversion's statement. */
+account.get("/export", requireAuth(), async (c) => {
+  const { user } = c.get("auth");
+  const db = database(c.env.DB);
+  const [rows, txRows] = await Promise.all([allConversions(db, user.id), userTransactions(db, user.id)]);
+  const byConversion = new Map<string, TransactionRow[]>();
+  for (const { t } of txRows) {
+    const list = byConversion.get(t.conversionId) ?? [];
+    list.push(t);
+    byConversion.set(t.conversionId, list);
+  }
+  const data: AccountExport = {
+    user: toWireUser(user),
+    conversions: rows.map((row) => ({
+      ...toSummary(row),
+      statement:
+        row.status === "completed" ? toStoredStatementJson(row, byConversion.get(row.id) ?? []) : null,
+    })),
+  };
+  return c.json({ success: true as const, data });
+});
+
+/** Deletes the account with its files and rows, after checking the password. */
+account.delete("/account", requireAuth(), async (c) => {
+  const body = await readJson(c, deleteAccountRequestSchema);
+  const { user } = c.get("auth");
+  await assertPassword(user, body.password, "password");
+  // Files first: if the rows went first and this failed, nothing would point at the files.
+  await deleteUserObjects(c.env.FILES, user.id);
+  await deleteAccountRows(database(c.env.DB), user);
+  clearSessionCookie(c);
+  return c.json({
+    success: true,
+    message: "Your account and all of its data have been deleted.",
+  } satisfies MessageResponse);
+});

@@ -1,0 +1,246 @@
+import {
+  forgotPasswordRequestSchema,
+  googleLoginRequestSchema,
+  loginRequestSchema,
+  type MessageResponse,
+  type RegisterResponse,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
+} from "@statement-converter/sdk/contract";
+import { Hono } from "hono";
+import type { AppEnv } from "../app.js";
+import { database } from "../db/client.js";
+import {
+  findUserByEmail,
+  findUserByGoogleSubject,
+  findUserById,
+  insertUser,
+  isUniqueViolation,
+  toWireUser,
+  updateUser,
+} from "../db/queries/users.js";
+import { readConfig, siteOrigin } from "../env.js";
+import { ApiError } from "../lib/api-error.js";
+import { verifyGoogleIdToken } from "../lib/google.js";
+import { confirmEmailMail, passwordResetMail } from "../lib/mail-templates.js";
+import { mailerFor } from "../lib/mailer.js";
+import { hashPassword, verifyPassword } from "../lib/password.js";
+import { clearSessionCookie } from "../lib/session-cookie.js";
+import { revokeSession, revokeUserSessions } from "../lib/sessions.js";
+import { signIn } from "../lib/sign-in.js";
+import { assertLoginAllowed, clearFailedLogins, clientIp, recordFailedLogin } from "../lib/throttle.js";
+import { hashToken } from "../lib/tokens.js";
+import {
+  appLink,
+  consumeUserToken,
+  issueUserToken,
+  RESET_TOKEN_TTL_MS,
+  VERIFY_TOKEN_TTL_MS,
+  voidUserTokens,
+} from "../lib/user-tokens.js";
+import { readJson } from "../lib/validate.js";
+import { assertSameOrigin, readCredentials, requireAuth } from "../middleware/auth.js";
+
+/** Sign-up, sign-in and the mailed single-use links: /api/auth/... */
+export const auth = new Hono<AppEnv>();
+
+const emailTaken = () =>
+  new ApiError("EMAIL_TAKEN", "An account with this email already exists", [
+    { field: "email", message: "An account with this email already exists" },
+  ]);
+const badLink = (what: string) =>
+  new ApiError("VALIDATION_FAILED", `This ${what} link is invalid or has expired.`, [
+    { field: "token", message: `This ${what} link is invalid or has expired.` },
+  ]);
+const FORGOT_MESSAGE = "If an account exists for this email, we have sent password reset instructions to it.";
+
+/** A hash computed for nothing, so an unknown e-mail costs as much time as a wrong password. */
+let decoy: Promise<{ hash: string; salt: string }> | undefined;
+async function burnPasswordCheck(password: string) {
+  decoy ??= hashPassword("decoy-password-0");
+  const { hash, salt } = await decoy;
+  await verifyPassword(password, hash, salt);
+  return false;
+}
+
+auth.post("/register", async (c) => {
+  const body = await readJson(c, registerRequestSchema);
+  const db = database(c.env.DB);
+  const config = readConfig(c.env);
+  if (await findUserByEmail(db, body.email)) throw emailTaken();
+  const { hash, salt } = await hashPassword(body.password);
+  const user = await insertUser(db, {
+    email: body.email,
+    passwordHash: hash,
+    passwordSalt: salt,
+    firstName: body.firstName,
+    lastName: body.lastName,
+  }).catch((err) => {
+    throw isUniqueViolation(err) ? emailTaken() : err;
+  });
+
+  if (config.REQUIRE_EMAIL_VERIFICATION) {
+    const token = await issueUserToken(db, {
+      userId: user.id,
+      purpose: "email_verification",
+      ttlMs: VERIFY_TOKEN_TTL_MS,
+      email: user.email,
+    });
+    const link = appLink(siteOrigin(c.env, c.req.url), "/verify-email", token);
+    await mailerFor(c.env).send(confirmEmailMail(user.email, link, "register"));
+    const body: RegisterResponse = {
+      success: true,
+      user: toWireUser(user),
+      message: "Registration successful. Please check your email and confirm your address to sign in.",
+      needsConfirmation: true,
+    };
+    return c.json(body, 201);
+  }
+  const signedIn = await signIn(c, db, user, {
+    rememberMe: body.rememberMe,
+    message: "Registration successful",
+  });
+  return c.json({ ...signedIn, needsConfirmation: false } satisfies RegisterResponse, 201);
+});
+
+auth.post("/login", async (c) => {
+  const body = await readJson(c, loginRequestSchema);
+  const db = database(c.env.DB);
+  const config = readConfig(c.env);
+  const who = { email: body.email, ip: clientIp(c.req.raw.headers) };
+  await assertLoginAllowed(db, who, { perEmail: config.LOGIN_MAX_PER_EMAIL, perIp: config.LOGIN_MAX_PER_IP });
+
+  const user = await findUserByEmail(db, body.email);
+  const ok =
+    user?.passwordHash && user.passwordSalt
+      ? await verifyPassword(body.password, user.passwordHash, user.passwordSalt)
+      : await burnPasswordCheck(body.password);
+  if (!user || !ok) {
+    await recordFailedLogin(db, who);
+    throw new ApiError("INVALID_CREDENTIALS", "Invalid credentials");
+  }
+  await clearFailedLogins(db, who.email);
+  if (config.REQUIRE_EMAIL_VERIFICATION && !user.emailVerified) {
+    throw new ApiError(
+      "FORBIDDEN",
+      "Please confirm your email address first: follow the link we sent to your inbox, then sign in.",
+    );
+  }
+  return c.json(await signIn(c, db, user, { rememberMe: body.rememberMe, message: "Login successful" }));
+});
+
+auth.post("/google-login", async (c) => {
+  const body = await readJson(c, googleLoginRequestSchema);
+  const config = readConfig(c.env);
+  const google = await verifyGoogleIdToken(body.idToken, {
+    clientId: config.GOOGLE_CLIENT_ID,
+    jwksUrl: config.GOOGLE_JWKS_URL,
+  });
+  const db = database(c.env.DB);
+  let user = await findUserByGoogleSubject(db, google.subject);
+  if (!user) {
+    const byEmail = await findUserByEmail(db, google.email);
+    if (byEmail) {
+      // Linking an existing account needs Google's word that the address belongs to this person.
+      if (!google.emailVerified) throw emailTaken();
+      user = await updateUser(db, byEmail.id, { googleSubject: google.subject, emailVerified: true });
+    } else {
+      const local = google.email.split("@")[0] ?? "User";
+      user = await insertUser(db, {
+        email: google.email,
+        firstName: google.firstName || local.slice(0, 100),
+        lastName: google.lastName || "",
+        googleSubject: google.subject,
+        emailVerified: google.emailVerified,
+      }).catch((err) => {
+        throw isUniqueViolation(err) ? emailTaken() : err;
+      });
+    }
+  }
+  if (config.REQUIRE_EMAIL_VERIFICATION && !user.emailVerified) {
+    throw new ApiError("FORBIDDEN", "Google login failed: your Google email address is not verified.");
+  }
+  return c.json(await signIn(c, db, user, { rememberMe: body.rememberMe, message: "Login successful" }));
+});
+
+/** Revokes the presented session (if any) and clears the cookie; succeeds when already signed out. */
+auth.post("/logout", async (c) => {
+  const credentials = readCredentials(c);
+  if (credentials) {
+    if (credentials.via === "cookie") assertSameOrigin(c);
+    await revokeSession(database(c.env.DB), await hashToken(credentials.token));
+  }
+  clearSessionCookie(c);
+  return c.json({ success: true, message: "Logged out successfully" } satisfies MessageResponse);
+});
+
+auth.get("/me", requireAuth(), async (c) => {
+  return c.json({ success: true as const, user: toWireUser(c.get("auth").user) });
+});
+
+/** Same answer for known and unknown addresses; a known one gets a single-use 1-hour link. */
+auth.post("/forgot-password", async (c) => {
+  const body = await readJson(c, forgotPasswordRequestSchema);
+  const db = database(c.env.DB);
+  const user = await findUserByEmail(db, body.email);
+  if (user) {
+    const token = await issueUserToken(db, {
+      userId: user.id,
+      purpose: "password_reset",
+      ttlMs: RESET_TOKEN_TTL_MS,
+      email: user.email,
+    });
+    const link = appLink(siteOrigin(c.env, c.req.url), "/reset-password", token);
+    await mailerFor(c.env).send(passwordResetMail(user.email, link));
+  }
+  return c.json({ success: true, message: FORGOT_MESSAGE } satisfies MessageResponse);
+});
+
+/** Sets a new password from a reset link; every session of the account is revoked. */
+auth.post("/reset-password", async (c) => {
+  const body = await readJson(c, resetPasswordRequestSchema);
+  const db = database(c.env.DB);
+  const token = await consumeUserToken(db, body.token, "password_reset");
+  const user = token ? await findUserById(db, token.userId) : undefined;
+  if (!token || !user) throw badLink("password reset");
+  const { hash, salt } = await hashPassword(body.newPassword);
+  // The link reached the account's address, which proves the address.
+  const provesEmail = token.email === user.email;
+  await updateUser(db, user.id, {
+    passwordHash: hash,
+    passwordSalt: salt,
+    ...(provesEmail ? { emailVerified: true } : {}),
+  });
+  await voidUserTokens(db, user.id, "password_reset");
+  await revokeUserSessions(db, user.id);
+  return c.json({
+    success: true,
+    message: "Your password has been reset. Please sign in with your new password.",
+  } satisfies MessageResponse);
+});
+
+/** Confirms an address: the account's own (sign-up) or a new one (e-mail change). */
+auth.post("/verify-email", async (c) => {
+  const body = await readJson(c, verifyEmailRequestSchema);
+  const db = database(c.env.DB);
+  const token = await consumeUserToken(db, body.token, "email_verification");
+  const user = token ? await findUserById(db, token.userId) : undefined;
+  if (!token?.email || !user) throw badLink("confirmation");
+  if (token.email === user.email) {
+    await updateUser(db, user.id, { emailVerified: true });
+  } else {
+    if (user.pendingEmail !== token.email) throw badLink("confirmation");
+    const owner = await findUserByEmail(db, token.email);
+    if (owner && owner.id !== user.id) throw emailTaken();
+    await updateUser(db, user.id, { email: token.email, pendingEmail: null, emailVerified: true }).catch(
+      (err) => {
+        throw isUniqueViolation(err) ? emailTaken() : err;
+      },
+    );
+  }
+  return c.json({
+    success: true,
+    message: "Your email address has been confirmed.",
+  } satisfies MessageResponse);
+});

@@ -1,0 +1,16 @@
+import { type MessageResponse, newsletterRequestSchema } from "@statement-converter/sdk/contract";
+import { Hono } from "hono";
+import type { AppEnv } from "../app.js";
+import { database } from "../db/client.js";
+import { newsletterSubscribers } from "../db/schema.js";
+import { readJson } from "../lib/validate.js";
+
+/** POST /api/newsletter: stores the address once; subscribing again answers the same. */
+export const newsletter = new Hono<AppEnv>().post("/", async (c) => {
+  const body = await readJson(c, newsletterRequestSchema);
+  await database(c.env.DB).insert(newsletterSubscribers).values({ email: body.email }).onConflictDoNothing();
+  return c.json({
+    success: true,
+    message: "Thanks for subscribing to our newsletter!",
+  } satisfies MessageResponse);
+});
