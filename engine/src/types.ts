@@ -1,6 +1,14 @@
 /** Public types of the engine. Money is integer cents; dates are ISO `YYYY-MM-DD`. */
 
-export const TRANSACTION_TYPES = ["DEPOSIT", "WITHDRAWAL", "TRANSFER", "FEE", "INTEREST", "PAYMENT", "OTHER"] as const;
+export const TRANSACTION_TYPES = [
+  "DEPOSIT",
+  "WITHDRAWAL",
+  "TRANSFER",
+  "FEE",
+  "INTEREST",
+  "PAYMENT",
+  "OTHER",
+] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const FILE_ERROR_CODES = [

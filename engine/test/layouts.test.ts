@@ -802,3 +802,135 @@ describe("multi-line descriptions", () => {
     expect(st.reconciled).toBe(true);
   });
 });
+
+describe("columns the engine does not read, and tight columns", () => {
+  it("skips an unknown Type column and reads a Dr/Cr column", async () => {
+    const opening = 800_000;
+    const txns = withBalances(opening, everydayMonth(2024, 9));
+    const codes = ["BGC", "POS", "ATM", "TFR", "DD", "CHQ", "FPI", "POS", "CHG", "REF", "TFR", "INT"];
+    const bytes = await statementPdf({
+      top: [
+        line(34, "Western Example Bank", { size: 16, bold: true }),
+        line(34, "Statement period 01/09/2024 to 30/09/2024"),
+      ],
+      columns: [
+        { key: "date", label: "Date", x: 37 },
+        { key: "type", label: "Type", x: 85 },
+        { key: "description", label: "Description", x: 120 },
+        { key: "amount", label: "Amount", x: 430, align: "right" },
+        { key: "drcr", label: "Dr/Cr", x: 450 },
+        { key: "balance", label: "Balance", x: 560, align: "right" },
+      ],
+      blocks: [
+        {
+          type: "table",
+          rows: rowsOf(txns, (t, i) => ({
+            date: printDate(t.date, "DD/MM/YYYY"),
+            type: codes[i] ?? "",
+            description: t.description,
+            amount: plain(t.amount),
+            drcr: t.amount < 0 ? "DR" : "CR",
+            balance: plain(t.balance ?? 0),
+          })),
+        },
+      ],
+    });
+    const st = await extractStatement(bytes);
+    expectTransactions(st, txns);
+    expect(st.reconciled).toBe(true);
+  });
+
+  it("reads Checks/Debits and Deposits/Credits headers", async () => {
+    const opening = 800_000;
+    const txns = withBalances(opening, everydayMonth(2024, 9));
+    const bytes = await statementPdf({
+      top: [
+        line(34, "Slash Example Bank", { size: 16, bold: true }),
+        line(34, "Statement period 09/01/2024 to 09/30/2024"),
+      ],
+      columns: [
+        { key: "date", label: "Date", x: 37 },
+        { key: "description", label: "Description", x: 95 },
+        { key: "out", label: "Checks/Debits", x: 410, align: "right" },
+        { key: "in", label: "Deposits/Credits", x: 490, align: "right" },
+        { key: "balance", label: "Balance", x: 560, align: "right" },
+      ],
+      blocks: [
+        {
+          type: "table",
+          rows: rowsOf(txns, (t) => ({
+            date: printDate(t.date, "MM/DD"),
+            description: t.description,
+            [t.amount < 0 ? "out" : "in"]: plain(t.amount),
+            balance: plain(t.balance ?? 0),
+          })),
+        },
+      ],
+    });
+    const st = await extractStatement(bytes);
+    expectTransactions(st, txns);
+    expect(st.reconciled).toBe(true);
+  });
+
+  it("separates a date and a description printed as one run of text", async () => {
+    const opening = 800_000;
+    const txns = withBalances(opening, everydayMonth(2024, 9));
+    const bytes = await statementPdf({
+      top: [
+        line(34, "Compact Example Bank", { size: 16, bold: true }),
+        line(34, "Statement period 09/01/2024 to 09/30/2024"),
+      ],
+      columns: [
+        { key: "date", label: "Date", x: 37 },
+        { key: "description", label: "Description", x: 95 },
+        { key: "amount", label: "Amount", x: 470, align: "right" },
+        { key: "balance", label: "Balance", x: 560, align: "right" },
+      ],
+      blocks: [
+        {
+          type: "table",
+          rows: txns.map((t) => ({
+            cells: {
+              date: `${printDate(t.date, "MM/DD/YYYY")} ${t.description}`,
+              amount: signed(t.amount, "minus"),
+              balance: plain(t.balance ?? 0),
+            },
+            below: t.below,
+          })),
+        },
+      ],
+    });
+    const st = await extractStatement(bytes);
+    expectTransactions(st, txns);
+  });
+
+  it("starts a row at its date when the amounts sit on the row's last line", async () => {
+    const opening = 800_000;
+    const txns = withBalances(opening, everydayMonth(2024, 9));
+    const bytes = await statementPdf({
+      top: [
+        line(34, "Wrapped Example Bank", { size: 16, bold: true }),
+        line(34, "Statement period 09/01/2024 to 09/30/2024"),
+      ],
+      columns: [
+        { key: "date", label: "Date", x: 37 },
+        { key: "description", label: "Description", x: 95 },
+        { key: "amount", label: "Amount", x: 470, align: "right" },
+        { key: "balance", label: "Balance", x: 560, align: "right" },
+      ],
+      blocks: [
+        {
+          type: "table",
+          rows: rowsOf(txns, (t) => ({
+            date: printDate(t.date, "MM/DD/YYYY"),
+            description: t.description,
+            amount: signed(t.amount, "minus"),
+            balance: plain(t.balance ?? 0),
+          })).map((r) => ({ ...r, moneyOnLastLine: r.below?.length ? ["amount", "balance"] : undefined })),
+        },
+      ],
+    });
+    const st = await extractStatement(bytes);
+    expectTransactions(st, txns);
+  });
+});

@@ -8,6 +8,8 @@ export interface MoneyCell {
   role: ColumnRole;
   amount: ParsedAmount;
   text: string;
+  x0: number;
+  x1: number;
 }
 
 /** A table line's cells, sorted into the header's columns. */
@@ -27,12 +29,18 @@ function overlap(a0: number, a1: number, b0: number, b1: number): number {
   return Math.min(a1, b1) - Math.max(a0, b0);
 }
 
-function moneyColumn(cell: Cell, columns: Column[], pad: number): Column | null {
+function bestColumn(
+  x0: number,
+  x1: number,
+  columns: Column[],
+  pad: number,
+  roles: (r: ColumnRole) => boolean,
+): Column | null {
   let best: Column | null = null;
   let bestOverlap = 0;
   for (const col of columns) {
-    if (!MONEY_ROLES.has(col.role)) continue;
-    const o = overlap(cell.x0, cell.x1, col.x0 - pad, col.x1 + pad);
+    if (!roles(col.role)) continue;
+    const o = overlap(x0, x1, col.x0 - pad, col.x1 + pad);
     if (o > bestOverlap) {
       bestOverlap = o;
       best = col;
@@ -41,22 +49,54 @@ function moneyColumn(cell: Cell, columns: Column[], pad: number): Column | null 
   return best;
 }
 
-function dateColumn(cell: Cell, columns: Column[], pad: number): Column | null {
-  for (const col of columns) {
-    if (col.role !== "date" && col.role !== "valueDate") continue;
-    if (overlap(cell.x0, cell.x1, col.x0 - pad, col.x1 + pad) > 0) return col;
-  }
-  return null;
-}
+const isMoney = (r: ColumnRole) => MONEY_ROLES.has(r);
+const isDate = (r: ColumnRole) => r === "date" || r === "valueDate";
 
-/** The text column a cell starting at x belongs to: the right-most text column starting at or before it. */
+/** The text column a cell starting at x belongs to: the right-most column starting at or before it. */
 function textColumn(x: number, columns: Column[], tol: number): Column | null {
   let best: Column | null = null;
   for (const col of columns) if (col.x0 <= x + tol && (!best || col.x0 > best.x0)) best = col;
   return best;
 }
 
-const MARKER_RE = /^(CR|DR|Cr|Dr|OD|-|\+)$/;
+function sub(cell: Cell, from: number, to: number): Cell {
+  const w = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+  return {
+    text: cell.text.slice(from, to).trim(),
+    x0: cell.x0 + from * w,
+    x1: cell.x0 + to * w,
+    fontSize: cell.fontSize,
+  };
+}
+
+/**
+ * Splits a cell that runs a date into the description, or a description into an amount
+ * (columns printed too close together to leave a gap), where the parts sit in those columns.
+ */
+export function splitCell(cell: Cell, columns: Column[], pad: number): Cell[] {
+  const text = cell.text;
+  if (!text.includes(" ")) return [cell];
+  const spaces: number[] = [];
+  for (let i = 0; i < text.length; i++) if (text[i] === " ") spaces.push(i);
+  for (let k = Math.min(3, spaces.length) - 1; k >= 0; k--) {
+    const at = spaces[k] as number;
+    const head = sub(cell, 0, at);
+    if (isDateText(head.text) && bestColumn(head.x0, head.x1, columns, pad, isDate)) {
+      return [head, ...splitCell(sub(cell, at + 1, text.length), columns, pad)];
+    }
+  }
+  for (let k = Math.max(0, spaces.length - 2); k < spaces.length; k++) {
+    const at = spaces[k] as number;
+    const tail = sub(cell, at + 1, text.length);
+    if (parseAmount(tail.text) && bestColumn(tail.x0, tail.x1, columns, pad, isMoney)) {
+      const head = sub(cell, 0, at);
+      return [...(head.text ? splitCell(head, columns, pad) : []), tail];
+    }
+  }
+  return [cell];
+}
+
+const MARKER_RE = /^(CR|DR|Cr|Dr|cr|dr|OD|-|\+)$/;
 
 /** Sorts a line's cells into the columns of `header`. */
 export function placeLine(line: Line, header: TableHeader): PlacedLine {
@@ -72,39 +112,48 @@ export function placeLine(line: Line, header: TableHeader): PlacedLine {
     stray: [],
     strayMoney: 0,
   };
-  for (const cell of line.cells) {
-    const dcol = dateColumn(cell, columns, pad);
+  const cells = line.cells.flatMap((c) => splitCell(c, columns, pad));
+  const desc = columns.find((c) => c.role === "description");
+  let previous: "money" | "other" = "other";
+  for (const cell of cells) {
+    const dcol = bestColumn(cell.x0, cell.x1, columns, pad, isDate);
     if (dcol && isDateText(cell.text)) {
       if (dcol.role === "date" && placed.date === null) placed.date = cell.text;
       else if (placed.valueDate === null) placed.valueDate = cell.text;
       else placed.stray.push(cell);
+      previous = "other";
       continue;
     }
     const amount = parseAmount(cell.text);
     if (amount) {
-      const mcol = moneyColumn(cell, columns, pad);
-      if (mcol) placed.money.push({ role: mcol.role, amount, text: cell.text });
+      const mcol = bestColumn(cell.x0, cell.x1, columns, pad, isMoney);
+      if (mcol) placed.money.push({ role: mcol.role, amount, text: cell.text, x0: cell.x0, x1: cell.x1 });
       else placed.strayMoney++;
+      previous = mcol ? "money" : "other";
       continue;
     }
     const last = placed.money[placed.money.length - 1];
-    if (last && MARKER_RE.test(cell.text) && cell.x0 - 3 * fs < line.x1) {
+    if (last && previous === "money" && MARKER_RE.test(cell.text) && cell.x0 - last.x1 < 6 * fs) {
+      // "CR"/"DR" printed apart from its amount, or in a Dr/Cr column of its own.
       const merged = parseAmount(`${last.text} ${cell.text}`);
       if (merged) {
         last.amount = merged;
         last.text = `${last.text} ${cell.text}`;
+        previous = "other";
         continue;
       }
     }
+    previous = "other";
     const tcol = textColumn(cell.x0, columns, 1.5 * fs);
     if (!tcol) placed.stray.push(cell);
     else if (tcol.role === "description") placed.description.push(cell);
     else if (tcol.role === "reference") placed.reference.push(cell);
-    else if (MONEY_ROLES.has(tcol.role)) {
+    else if (tcol.role === "other") continue;
+    else if (isDate(tcol.role) && desc && cell.x1 > desc.x0 + fs) placed.description.push(cell);
+    else if (isMoney(tcol.role)) {
       // Text running on from the description into an empty money column.
-      const desc = columns.find((c) => c.role === "description");
       const prev = placed.description[placed.description.length - 1];
-      if (desc && prev && cell.x0 - prev.x1 < 3 * fs) placed.description.push(cell);
+      if (prev && cell.x0 - prev.x1 < 3 * fs) placed.description.push(cell);
       else placed.stray.push(cell);
     } else placed.stray.push(cell);
   }

@@ -39,6 +39,17 @@ interface CellMatch {
 
 const CURRENCY_MARKS: Record<string, string> = { $: "USD", "£": "GBP", "€": "EUR", "¥": "JPY" };
 
+const ROLE_PRIORITY: ColumnRole[] = [
+  "debit",
+  "credit",
+  "amount",
+  "balance",
+  "date",
+  "description",
+  "reference",
+  "valueDate",
+];
+
 function matchCell(cell: Cell): CellMatch {
   const words = headerWords(cell.text);
   const joined = words.join(" ");
@@ -67,7 +78,13 @@ function matchCell(cell: Cell): CellMatch {
     i++;
   }
   // A header cell is made of header phrases only; "Total Deposits" or "Previous Balance" are labels.
-  if (unknown) return { phrases: [], unknown: true, blocked: false };
+  const whole = { x0: cell.x0, x1: cell.x1, label: cell.text };
+  if (unknown) return { phrases: [{ role: "other", ...whole }], unknown: true, blocked: false };
+  if (phrases.length > 1 && /[/&]|\b(and|or)\b/i.test(cell.text)) {
+    // "Checks/Debits", "Description & Reference": alternatives naming one column.
+    const role = ROLE_PRIORITY.find((r) => phrases.some((p) => p.role === r)) ?? "other";
+    return { phrases: [{ role, ...whole }], unknown: false, blocked: false };
+  }
   const n = words.length || 1;
   const width = cell.x1 - cell.x0;
   const columns = phrases.map((p) => ({
@@ -110,14 +127,19 @@ export function headerFromCells(
     columns.push(...m.phrases);
   }
   // A header split over two lines must be made of header words only.
-  const maxUnknown = lineCount > 1 ? 0 : 1;
-  if (columns.length < 2 || unknownCells > maxUnknown || unknownCells * 2 > columns.length) return null;
+  const known = columns.filter((c) => c.role !== "other").length;
+  const maxUnknown = lineCount > 1 ? 0 : Math.max(1, Math.floor(known / 2));
+  if (known < 2 || unknownCells > maxUnknown) return null;
   columns.sort((a, b) => a.x0 - b.x0);
   const seen = new Set<ColumnRole>();
   const out: Column[] = [];
   for (const col of columns) {
     let role = col.role;
     if (role === "date" && seen.has("date")) role = "valueDate";
+    if (role === "other") {
+      out.push(col);
+      continue;
+    }
     if (seen.has(role)) {
       if (role === "reference") continue;
       return null;
@@ -125,13 +147,11 @@ export function headerFromCells(
     seen.add(role);
     out.push({ ...col, role });
   }
+  // A statement table has money columns and a date or description to hang each row on.
   const hasMoney = out.some((c) => MONEY_ROLES.has(c.role));
   const hasAnchor = seen.has("date") || seen.has("description");
-  if (!hasMoney || !hasAnchor || out.length < 3) {
-    // Two columns are enough only for "Date ... Amount"-like pairs with a description spill.
-    if (!(hasMoney && seen.has("date") && seen.has("description"))) return null;
-  }
-  if (seen.has("balance") && out.filter((c) => MONEY_ROLES.has(c.role)).length === 1 && !seen.has("date"))
+  if (!hasMoney || !hasAnchor || seen.size < 3) return null;
+  if (seen.has("balance") && !seen.has("date") && out.filter((c) => MONEY_ROLES.has(c.role)).length === 1)
     return null;
   return { page, y, lineCount, fontSize, columns: out, currency: currencyOf(cells) };
 }

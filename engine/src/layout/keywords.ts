@@ -7,11 +7,13 @@ export type ColumnRole =
   | "debit"
   | "credit"
   | "amount"
-  | "balance";
+  | "balance"
+  /** A column the engine does not read (an unknown header such as "Type" or "Category"). */
+  | "other";
 
 export const MONEY_ROLES: ReadonlySet<ColumnRole> = new Set(["debit", "credit", "amount", "balance"]);
 
-const ROLE_PHRASES: Record<ColumnRole, string[]> = {
+const ROLE_PHRASES: Record<Exclude<ColumnRole, "other">, string[]> = {
   date: [
     "date",
     "dates",
@@ -247,6 +249,7 @@ export const HEADER_FILLER: ReadonlySet<string> = new Set([
   "¥",
   "amount",
   "of",
+  "time",
 ]);
 
 /** Columns of invoices and price lists; a table with them is not a statement. */

@@ -94,9 +94,17 @@ export function assembleRows(entries: TableEntry[]): { rows: TableRow[]; mode: C
       if (split >= 0) {
         up += split;
         down += lines.length - split;
-        decided.push({ run, split });
-      } else decided.push({ run, split: -1 });
-    } else decided.push({ run, split: prevOk ? lines.length : nextOk ? 0 : -2 });
+      }
+      decided.push({ run, split });
+    } else if (prevOk) {
+      // Lines after a table's last row (before a total or the page end) can only belong above.
+      up += lines.length;
+      decided.push({ run, split: lines.length });
+    } else if (nextOk) {
+      // Lines between a header and the first row can only belong below.
+      down += lines.length;
+      decided.push({ run, split: 0 });
+    } else decided.push({ run, split: -2 });
   }
   const mode: ContinuationMode = down > up ? "above" : "below";
 
@@ -122,7 +130,14 @@ export function assembleRows(entries: TableEntry[]): { rows: TableRow[]; mode: C
     if (e.kind !== "anchor" || !e.placed) continue;
     const a = attach.get(e) ?? { above: [], below: [] };
     let description = textOf(e);
-    const detailLines = [...a.above, ...a.below].map(textOf).filter((t) => t.length > 0);
+    let detailLines = [...a.above, ...a.below].map(textOf).filter((t) => t.length > 0);
+    const datedAbove = e.placed.date === null ? a.above.find((t) => t.placed?.date) : undefined;
+    if (datedAbove) {
+      // A row starts at its date: the dated line above the amount line is the main line.
+      const others = a.above.filter((t) => t !== datedAbove).map(textOf);
+      detailLines = [...others, description, ...a.below.map(textOf)].filter((t) => t.length > 0);
+      description = textOf(datedAbove);
+    }
     if (!description && detailLines.length > 0) {
       const promoted =
         a.below.length > 0 ? textOf(a.below[0] as TableEntry) : detailLines[detailLines.length - 1];

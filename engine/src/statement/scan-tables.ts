@@ -36,6 +36,8 @@ export interface ScanResult {
   tableLines: Set<Line>;
 }
 
+const CONTINUED = /\b(continued|cont'?d)\b|\(cont\b/i;
+
 const SUMMARY_TOTAL =
   /\b(deposits?|withdrawals?|credits?|debits?|fees?|checks?|cheques?|charges?|for|of|paid|in|out|amounts?|period|month|day|items?)\b/i;
 
@@ -158,7 +160,7 @@ export function scanTables(pages: Line[][]): ScanResult {
       if (placed.stray.length > 0 || startsLeft) {
         // A heading or a paragraph starting left of the table's text column ends the table;
         // smaller print (a watermark, a note) is skipped.
-        if (line.fontSize >= 0.95 * fs) {
+        if (line.fontSize >= 0.95 * fs && !CONTINUED.test(line.text)) {
           header = null;
           sign = null;
         }
