@@ -121,6 +121,19 @@ describe("statement convert", () => {
     });
   });
 
+  it("exits with the code a failure asks for, e.g. 4 when a server is unreachable", async () => {
+    const table: Record<string, ConvertResult> = {
+      ...TABLE,
+      "april.pdf": { ok: false, code: "NETWORK", message: "cannot reach the API", exitCode: 4 },
+    };
+    const io = fakeIo(dir);
+    const code = await runCli(["convert", "broken.pdf", "april.pdf", "--local"], io, {
+      createConverter: scripted(table, { inputs: [] } as Seen),
+    });
+    expect(code).toBe(4);
+    expect(io.stderr.text).toContain("april.pdf: NETWORK: cannot reach the API\n");
+  });
+
   it("passes --password to every file", async () => {
     const seen = { inputs: [] } as Seen;
     await runCli(["convert", "march.pdf", "april.pdf", "--local", "--password", "s3cret"], fakeIo(dir), {

@@ -113,7 +113,15 @@ export async function runConvert(
   }
   progress.finish(closing);
   if (options.json) io.stdout.write(`${JSON.stringify({ files: reports.map(summaryEntry) }, null, 2)}\n`);
-  return reports.every((r) => r.ok) ? EXIT.ok : EXIT.failed;
+  return exitCodeOf(reports);
+}
+
+/** 0 when every file converted; else the highest exit code a failure asked for, at least 1. */
+function exitCodeOf(reports: FileReport[]): number {
+  const failures = reports.filter((r) => !r.ok);
+  return failures.length === 0
+    ? EXIT.ok
+    : Math.max(EXIT.failed, ...failures.map((r) => r.exitCode ?? EXIT.failed));
 }
 
 async function writeOne(
@@ -155,8 +163,9 @@ function reportOf(file: string, result: ConvertResult): FileReport {
   };
 }
 
-function failed(file: string, failure: { code: string; message: string }): FileReport {
-  return { file, ok: false, code: failure.code, message: failure.message };
+function failed(file: string, failure: { code: string; message: string; exitCode?: number }): FileReport {
+  const report: FileReport = { file, ok: false, code: failure.code, message: failure.message };
+  return failure.exitCode === undefined ? report : { ...report, exitCode: failure.exitCode };
 }
 
 function passwordOf(options: ConvertOptions): { password?: string } {

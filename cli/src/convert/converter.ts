@@ -28,4 +28,9 @@ export interface ConvertFailure {
   ok: false;
   code: string;
   message: string;
+  /**
+   * For failures that are not the file's fault, the run's exit code instead of 1: the remote
+   * converter gives 3 when the token is refused and 4 when the API cannot be reached.
+   */
+  exitCode?: number;
 }

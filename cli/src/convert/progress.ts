@@ -11,6 +11,8 @@ export interface FileReport {
   /** Only for successes: false when the statement does not add up. */
   reconciled?: boolean;
   warnings?: number;
+  /** Only for failures that set the run's exit code (see ConvertFailure). */
+  exitCode?: number;
 }
 
 const CLEAR_LINE = "\r\u001b[2K";
