@@ -75,17 +75,20 @@ function sub(cell: Cell, from: number, to: number): Cell {
  */
 export function splitCell(cell: Cell, columns: Column[], pad: number): Cell[] {
   const text = cell.text;
-  if (!text.includes(" ")) return [cell];
+  if (!text.includes(" ") || !/\d/.test(text)) return [cell];
+  const inDate = bestColumn(cell.x0, cell.x1, columns, pad, isDate) !== null;
+  const inMoney = bestColumn(cell.x0, cell.x1, columns, pad, isMoney) !== null;
+  if (!inDate && !inMoney) return [cell];
   const spaces: number[] = [];
   for (let i = 0; i < text.length; i++) if (text[i] === " ") spaces.push(i);
-  for (let k = Math.min(3, spaces.length) - 1; k >= 0; k--) {
+  for (let k = inDate ? Math.min(3, spaces.length) - 1 : -1; k >= 0; k--) {
     const at = spaces[k] as number;
     const head = sub(cell, 0, at);
     if (isDateText(head.text) && bestColumn(head.x0, head.x1, columns, pad, isDate)) {
       return [head, ...splitCell(sub(cell, at + 1, text.length), columns, pad)];
     }
   }
-  for (let k = Math.max(0, spaces.length - 2); k < spaces.length; k++) {
+  for (let k = inMoney ? Math.max(0, spaces.length - 2) : spaces.length; k < spaces.length; k++) {
     const at = spaces[k] as number;
     const tail = sub(cell, at + 1, text.length);
     if (parseAmount(tail.text) && bestColumn(tail.x0, tail.x1, columns, pad, isMoney)) {

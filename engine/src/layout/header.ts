@@ -171,9 +171,13 @@ function mergeStacked(top: Line, bottom: Line): Cell[] {
 
 /** Recognises a table header on `line` (optionally continued on `next`, a header split over two lines). */
 export function detectHeader(line: Line, next: Line | undefined): TableHeader | null {
+  // Header labels carry no digits; this skips nearly every other line cheaply.
+  if (line.cells.length < 2 && !next) return null;
+  if (/\d/.test(line.text)) return null;
   const single = headerFromCells(line.cells, line.page, line.y, line.fontSize, 1);
   if (single) return single;
-  if (!next || next.y - line.y > 1.8 * Math.max(line.fontSize, next.fontSize)) return null;
+  if (!next || next.y - line.y > 1.8 * Math.max(line.fontSize, next.fontSize) || /\d/.test(next.text))
+    return null;
   if (hasValues(line.cells) || hasValues(next.cells)) return null;
   return headerFromCells(mergeStacked(line, next), line.page, next.y, line.fontSize, 2);
 }

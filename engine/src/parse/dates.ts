@@ -96,6 +96,7 @@ export function parseDate(text: string, order: NumericOrder): DateParts | null {
 
 /** True when a cell looks like a date in either numeric order. */
 export function isDateText(text: string): boolean {
+  if (!/\d/.test(text)) return false;
   return parseDate(text, "MD") !== null || parseDate(text, "DM") !== null;
 }
 

@@ -79,6 +79,7 @@ export function findCurrency(lines: Line[], headerCurrencies: (string | null)[])
   for (const c of headerCurrencies) vote(c, 5);
   for (const line of lines) {
     for (const cell of line.cells) {
+      if (!/[$£€¥₹]|\b[A-Z]{3}\b/.test(cell.text)) continue;
       const a = parseAmount(cell.text);
       if (a?.currency) vote(a.currency, 1);
     }
