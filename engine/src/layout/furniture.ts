@@ -14,11 +14,16 @@ function digitsIgnored(text: string): string {
 export function markFurniture(pages: Line[][]): void {
   const pageCount = pages.length;
   if (pageCount < 2) return;
-  mark(pages, (t) => t, Math.max(2, Math.ceil(pageCount * 0.5)));
-  if (pageCount >= 3) mark(pages, digitsIgnored, Math.max(3, Math.ceil(pageCount * 0.8)));
+  if (pageCount >= 3) mark(pages, digitsIgnored, Math.max(3, Math.ceil(pageCount * 0.8)), "pattern");
+  mark(pages, (t) => t, Math.max(2, Math.ceil(pageCount * 0.5)), "repeat");
 }
 
-function mark(pages: Line[][], keyOf: (text: string) => string, needed: number): void {
+function mark(
+  pages: Line[][],
+  keyOf: (text: string) => string,
+  needed: number,
+  kind: "repeat" | "pattern",
+): void {
   const byKey = new Map<string, Line[]>();
   for (const lines of pages) {
     for (const line of lines) {
@@ -33,7 +38,7 @@ function mark(pages: Line[][], keyOf: (text: string) => string, needed: number):
     for (const line of list) {
       const pagesHere = new Set<number>();
       for (const other of list) if (Math.abs(other.y - line.y) <= Y_TOLERANCE) pagesHere.add(other.page);
-      if (pagesHere.size >= needed) line.furniture = true;
+      if (pagesHere.size >= needed) line.furniture = kind;
     }
   }
 }

@@ -18,8 +18,11 @@ export interface Line {
   fontSize: number;
   cells: Cell[];
   text: string;
-  /** Repeats at the same place on most pages (page header/footer, watermark). */
-  furniture: boolean;
+  /**
+   * Page furniture: "repeat" for the same text at the same place on many pages (running
+   * header, watermark), "pattern" for text differing only in digits ("Page 2 of 4").
+   */
+  furniture: false | "repeat" | "pattern";
 }
 
 interface Fragment extends Cell {

@@ -112,8 +112,10 @@ export function scanTables(pages: Line[][]): ScanResult {
 
       const placed = placeLine(line, header);
       const flows = placed.money.filter((m) => m.role !== "balance");
-      // Repeated page furniture is skipped, unless it is a dated transaction row.
-      if (line.furniture && !(flows.length > 0 && placed.date !== null)) continue;
+      // Page furniture is skipped, unless it is a dated transaction row; a line that differs
+      // from page to page only in digits is kept when it sits in the description column.
+      if (line.furniture === "repeat" && !(flows.length > 0 && placed.date !== null)) continue;
+      if (line.furniture === "pattern" && placed.description.length === 0 && flows.length === 0) continue;
       const balance = placed.money.find((m) => m.role === "balance");
       const descText = placed.description.map((c) => c.text).join(" ");
       const label = rowLabel(descText || line.text, placed.date !== null && flows.length > 0);
@@ -149,6 +151,10 @@ export function scanTables(pages: Line[][]): ScanResult {
       if (isSectionTitle(line.text)) {
         sign = sectionSign(line.text);
         tableLines.add(line);
+        entries.push({ ...base, kind: "boundary" });
+        continue;
+      }
+      if (CONTINUED.test(line.text)) {
         entries.push({ ...base, kind: "boundary" });
         continue;
       }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import type { PdfPage, PdfTextItem } from "../pdf/read-pdf.js";
+import { buildLines, fragmentsOf } from "./lines.js";
+
+const item = (str: string, x: number, y: number, width = str.length * 4, fontSize = 8): PdfTextItem => ({
+  str,
+  x,
+  y,
+  width,
+  fontSize,
+});
+const page = (items: PdfTextItem[]): PdfPage => ({ number: 1, width: 612, height: 792, items });
+
+describe("buildLines", () => {
+  it("groups items on a baseline, tolerating jitter, and orders lines top-down", () => {
+    const lines = buildLines(
+      page([
+        item("2,624.43", 544, 100.4),
+        item("04/01", 37, 100),
+        item("ACH CREDIT INITECH LLC", 102, 99.8),
+        item("PPD ID: 3321090739", 102, 110.5),
+      ]),
+    );
+    expect(lines.map((l) => l.text)).toEqual(["04/01 ACH CREDIT INITECH LLC 2,624.43", "PPD ID: 3321090739"]);
+    expect(lines[0]?.cells.map((c) => c.text)).toEqual(["04/01", "ACH CREDIT INITECH LLC", "2,624.43"]);
+  });
+
+  it("keeps overlapping text apart even when the baselines are close (a watermark over a row)", () => {
+    const lines = buildLines(
+      page([
+        item("PPD ID: 5179420286", 78, 229.5, 75),
+        item("81924403 SCC 9059 0000 SNB", 15, 231.8, 148, 6),
+      ]),
+    );
+    expect(lines.map((l) => l.text)).toEqual(["PPD ID: 5179420286", "81924403 SCC 9059 0000 SNB"]);
+  });
+
+  it("glues split glyph runs into words and splits cells at wide gaps", () => {
+    const lines = buildLines(
+      page([
+        item("O", 100, 50, 6),
+        item("ff", 106, 50, 5),
+        item("er valid", 111, 50, 30),
+        item("Total", 300, 50, 20),
+      ]),
+    );
+    expect(lines[0]?.cells.map((c) => c.text)).toEqual(["Offer valid", "Total"]);
+  });
+
+  it("splits an item at runs of spaces, estimating each part's position", () => {
+    const parts = fragmentsOf(item("04/01   DEPOSIT", 40, 10, 60));
+    expect(parts.map((p) => [p.text, p.x0, p.x1])).toEqual([
+      ["04/01", 40, 60],
+      ["DEPOSIT", 72, 100],
+    ]);
+  });
+});
