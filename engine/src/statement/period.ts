@@ -34,8 +34,16 @@ export function findPeriod(lines: Line[], order: NumericOrder): Period | null {
       if (!start || !end) continue;
       const days = isoToDay(end) - isoToDay(start);
       if (days < 0 || days > 400) continue;
+      // Labelled short lines first; sentences and small print (fine print quoting other periods) last.
+      const words = line.text.split(/\s+/).length;
+      const lead = line.text.slice(0, a.index);
+      const above = lines[index - 1]?.text ?? "";
+      const labelled =
+        (PERIOD_WORDS.test(lead) && lead.split(/\s+/).filter(Boolean).length <= 4) ||
+        (PERIOD_WORDS.test(above) && above.split(/\s+/).length <= 4 && !/\d/.test(above));
       let score = -index / 1000;
-      if (PERIOD_WORDS.test(line.text) || PERIOD_WORDS.test(lines[index - 1]?.text ?? "")) score += 1;
+      if (labelled) score += 1;
+      if (words > 12) score -= 1.5;
       if (line.fontSize < 6.5) score -= 1;
       if (!best || score > best.score) best = { period: { start, end }, score };
     }

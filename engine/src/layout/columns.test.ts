@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { cell, lineOf, right } from "../../test/fixtures/lines.js";
+import { placeLine, splitCell } from "./columns.js";
+import { detectHeader, type TableHeader } from "./header.js";
+
+const header = detectHeader(
+  lineOf(1, 100, [
+    cell(37, "Date"),
+    cell(97, "Description"),
+    right(403, "Paid out"),
+    right(476, "Paid in"),
+    right(558, "Balance"),
+  ]),
+  undefined,
+) as TableHeader;
+
+describe("placeLine", () => {
+  it("puts right-aligned amounts into the money column they sit under", () => {
+    const p = placeLine(
+      lineOf(1, 120, [
+        cell(37, "01 Oct 2022"),
+        cell(97, "BOOTS 1123"),
+        right(403, "8.89"),
+        right(558, "8,079.36"),
+      ]),
+      header,
+    );
+    expect(p.date).toBe("01 Oct 2022");
+    expect(p.description.map((c) => c.text)).toEqual(["BOOTS 1123"]);
+    expect(p.money.map((m) => [m.role, m.amount.cents])).toEqual([
+      ["debit", 889],
+      ["balance", 807936],
+    ]);
+    const wide = placeLine(lineOf(1, 130, [cell(97, "COUNTER CREDIT"), right(476, "19,993,241.22")]), header);
+    expect(wide.money.map((m) => m.role)).toEqual(["credit"]);
+  });
+
+  it("leaves dates and numbers inside the description alone", () => {
+    const p = placeLine(
+      lineOf(1, 120, [
+        cell(37, "03 Oct 2022"),
+        cell(97, "POS 03/31 SHELL OIL 57444 12.50"),
+        right(403, "12.50"),
+      ]),
+      header,
+    );
+    expect(p.description.map((c) => c.text)).toEqual(["POS 03/31 SHELL OIL 57444 12.50"]);
+    expect(p.money).toHaveLength(1);
+  });
+
+  it("counts amounts outside the money columns and text left of the table", () => {
+    const grid = placeLine(
+      lineOf(1, 300, [cell(40, "04/01"), right(185, "$4,315.88"), cell(221, "04/11"), right(367, "$872.67")]),
+      header,
+    );
+    expect(grid.strayMoney).toBeGreaterThan(0);
+    const heading = placeLine(lineOf(1, 300, [cell(20, "DAILY ENDING BALANCE")]), header);
+    expect(heading.stray.map((c) => c.text)).toEqual(["DAILY ENDING BALANCE"]);
+  });
+
+  it("joins a CR/DR printed apart from its amount", () => {
+    const p = placeLine(lineOf(1, 120, [cell(97, "REFUND"), right(470, "25.00"), cell(480, "CR")]), header);
+    expect(p.money[0]?.amount.marker).toBe("cr");
+  });
+});
+
+describe("splitCell", () => {
+  it("splits a date run into the description, and an amount run into a money column", () => {
+    const cols = header.columns;
+    expect(splitCell(cell(37, "01 Oct 2022 CARD PAYMENT TO BOOTS"), cols, 5).map((c) => c.text)).toEqual([
+      "01 Oct 2022",
+      "CARD PAYMENT TO BOOTS",
+    ]);
+    expect(splitCell(right(403, "LONG DESCRIPTION RUNNING ON 12.00"), cols, 5).map((c) => c.text)).toEqual([
+      "LONG DESCRIPTION RUNNING ON",
+      "12.00",
+    ]);
+    expect(splitCell(cell(97, "PURCHASE 12.50 VALUE"), cols, 5).map((c) => c.text)).toEqual([
+      "PURCHASE 12.50 VALUE",
+    ]);
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { cell, lineOf, right } from "../../test/fixtures/lines.js";
+import { detectHeader } from "./header.js";
+
+const roles = (cells: Parameters<typeof lineOf>[2], next?: Parameters<typeof lineOf>[2]) => {
+  const h = detectHeader(lineOf(1, 100, cells), next ? lineOf(1, 108, next) : undefined);
+  return h ? h.columns.map((c) => c.role) : null;
+};
+
+describe("detectHeader", () => {
+  it("recognises the header words of many layouts", () => {
+    expect(roles([cell(37, "DATE"), cell(102, "DESCRIPTION"), right(575, "AMOUNT")])).toEqual([
+      "date",
+      "description",
+      "amount",
+    ]);
+    expect(
+      roles([
+        cell(37, "Date"),
+        cell(81, "Transaction Details"),
+        right(422, "Withdrawals ($)"),
+        right(494, "Deposits ($)"),
+        right(575, "Balance ($)"),
+      ]),
+    ).toEqual(["date", "description", "debit", "credit", "balance"]);
+    expect(
+      roles([
+        cell(37, "Date"),
+        cell(89, "Check/Ref #"),
+        cell(143, "Description"),
+        right(430, "Withdrawals"),
+        right(499, "Deposits"),
+        right(575, "Balance"),
+      ]),
+    ).toEqual(["date", "reference", "description", "debit", "credit", "balance"]);
+    expect(
+      roles([cell(37, "Booking"), cell(95, "Value"), cell(152, "Description"), right(558, "Amount EUR")]),
+    ).toEqual(["date", "valueDate", "description", "amount"]);
+    expect(
+      roles([cell(37, "CHECK NO."), cell(113, "DESCRIPTION"), cell(385, "DATE PAID"), right(575, "AMOUNT")]),
+    ).toEqual(["reference", "description", "date", "amount"]);
+    expect(
+      roles([
+        cell(37, "Buchungstag"),
+        cell(100, "Verwendungszweck"),
+        right(480, "Soll"),
+        right(560, "Haben"),
+      ]),
+    ).toEqual(["date", "description", "debit", "credit"]);
+  });
+
+  it("reads the currency of a header and a header split over two lines", () => {
+    const h = detectHeader(
+      lineOf(1, 100, [
+        cell(37, "Date"),
+        cell(97, "Description"),
+        right(403, "Paid out (£)"),
+        right(476, "Paid in (£)"),
+      ]),
+      undefined,
+    );
+    expect(h?.currency).toBe("GBP");
+    expect(
+      roles(
+        [cell(37, "Date"), cell(97, "Transaction"), right(420, "Money"), right(500, "Money")],
+        [cell(97, "details"), right(420, "out"), right(500, "in")],
+      ),
+    ).toEqual(["date", "description", "debit", "credit"]);
+  });
+
+  it("keeps an unknown column as 'other' and merges slash-joined labels", () => {
+    expect(
+      roles([
+        cell(37, "Date"),
+        cell(85, "Type"),
+        cell(120, "Description"),
+        right(430, "Checks/Debits"),
+        right(560, "Balance"),
+      ]),
+    ).toEqual(["date", "other", "description", "debit", "balance"]);
+  });
+
+  it("rejects summary boxes, rate boxes, daily balance grids and invoices", () => {
+    expect(
+      roles([
+        cell(80, "Previous Balance"),
+        cell(223, "Total Deposits"),
+        cell(355, "Total Withdrawals"),
+        cell(496, "New Balance"),
+      ]),
+    ).toBeNull();
+    expect(roles([cell(39, "Balance tier"), cell(449, "Interest rate"), cell(557, "APY")])).toBeNull();
+    expect(
+      roles([
+        cell(40, "DATE"),
+        right(185, "AMOUNT"),
+        cell(221, "DATE"),
+        right(367, "AMOUNT"),
+        cell(403, "DATE"),
+        right(548, "AMOUNT"),
+      ]),
+    ).toBeNull();
+    expect(
+      roles([
+        cell(50, "Date"),
+        cell(144, "Description"),
+        cell(354, "Qty"),
+        right(437, "Unit price"),
+        right(518, "Amount"),
+      ]),
+    ).toBeNull();
+    expect(roles([cell(282, "INSTANCES"), right(411, "AMOUNT")])).toBeNull();
+    expect(roles([cell(37, "Date"), cell(100, "04/01"), right(400, "12.00")])).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { classifyTransaction } from "./classify.js";
+
+describe("classifyTransaction", () => {
+  const cases: [string, number, string][] = [
+    ["DIRECT DEP ACME CORP PAYROLL", 250_000, "DEPOSIT"],
+    ["MOBILE DEPOSIT", 10_000, "DEPOSIT"],
+    ["PURCHASE RETURN AMAZON MKTPLACE", 1_000, "DEPOSIT"],
+    ["REFUND BOOTS 1123", 838, "DEPOSIT"],
+    ["FASTER PAYMENT RECEIVED FROM ACME LTD", 395_459, "DEPOSIT"],
+    ["POS DEBIT 12/12 LOWES #01123", -24_582, "WITHDRAWAL"],
+    ["CARD PAYMENT TO TESCO STORES 3021", -1_333, "WITHDRAWAL"],
+    ["ATM WITHDRAWAL #246616 301 ELM AVE", -48_000, "WITHDRAWAL"],
+    ["CHECK 2833", -80_887, "WITHDRAWAL"],
+    ["GREGGS PLC", -869, "WITHDRAWAL"],
+    ["BILL PAY DUKE ENERGY", -7_195, "PAYMENT"],
+    ["SEPA DIRECT DEBIT STADTWERKE MUENCHEN", -28_080, "PAYMENT"],
+    ["ELECTRONIC PMT CITI CARD AUTOPAY", -5_000, "PAYMENT"],
+    ["THAMES WATER", -2_250, "PAYMENT"],
+    ["ZELLE PAYMENT FROM MARIA GARCIA", 16_642, "TRANSFER"],
+    ["ONLINE TRANSFER TO SAV ...3012", -6_240, "TRANSFER"],
+    ["STANDING ORDER A PATEL RENT", -6_808, "TRANSFER"],
+    ["INCOMING PAYMENT ESCROW TITLE CO", 1_999_370, "TRANSFER"],
+    ["MONTHLY SERVICE FEE", -1_200, "FEE"],
+    ["WIRE TRANSFER FEE", -2_500, "FEE"],
+    ["UNARRANGED OVERDRAFT CHARGE", -135, "FEE"],
+    ["INTEREST PAYMENT", 8, "INTEREST"],
+    ["CREDIT INTEREST", 306, "INTEREST"],
+    ["ACCOUNT ADJUSTMENT", 4_522, "OTHER"],
+    ["PROVISIONAL CREDIT REVERSAL", -4_644, "OTHER"],
+    ["SOMETHING UNHEARD OF", 100, "DEPOSIT"],
+    ["SOMETHING UNHEARD OF", -100, "WITHDRAWAL"],
+  ];
+  for (const [description, amount, type] of cases) {
+    it(`${description} (${amount}) is ${type}`, () => {
+      expect(classifyTransaction(description, amount)).toBe(type);
+    });
+  }
+});

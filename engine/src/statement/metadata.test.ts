@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { cell, lineOf, right } from "../../test/fixtures/lines.js";
+import { findAccountNumber, findBankName, findCurrency, findSummaryBalances } from "./metadata.js";
+
+describe("statement metadata", () => {
+  it("takes the bank name from the largest print that is not a title", () => {
+    const lines = [
+      lineOf(1, 40, [cell(432, "Savings & Checking Statement", 11)], 11),
+      lineOf(1, 45, [cell(35, "Maple Example Savings Bank", 17)], 17),
+      lineOf(1, 60, [cell(35, "P.O. Box 1840", 7)], 7),
+      lineOf(1, 80, [cell(35, "MARIA L GONZALEZ")]),
+      lineOf(1, 90, [cell(35, "88 OCEAN VIEW DR")]),
+    ];
+    expect(findBankName(lines)).toBe("Maple Example Savings Bank");
+  });
+
+  it("masks the account number whatever way it is printed", () => {
+    const one = (text: string) => findAccountNumber([lineOf(1, 40, [cell(35, text)])]);
+    expect(one("Account Number: ****5333")).toBe("****5333");
+    expect(one("Account xxxx-xxxx-3449")).toBe("****3449");
+    expect(one("IBAN NL91 RIJN **** **** 7883")).toBe("****7883");
+    expect(one("Account number XXXX0068")).toBe("****0068");
+    expect(one("Account 12345678   Sort code 40-11-22")).toBe("****5678");
+    expect(one("CARD NO. ****5738")).toBeNull();
+  });
+
+  it("votes for the currency among symbols, codes and headers", () => {
+    const lines = [
+      lineOf(1, 40, [cell(35, "£8,228.25"), cell(200, "£1.00")]),
+      lineOf(1, 50, [cell(35, "$5.00")]),
+    ];
+    expect(findCurrency(lines, [])).toBe("GBP");
+    expect(findCurrency([lineOf(1, 40, [cell(35, "Currency"), cell(100, "EUR")])], [])).toBe("EUR");
+    expect(findCurrency([], ["USD"])).toBe("USD");
+  });
+
+  it("reads opening and closing balances beside or under their labels", () => {
+    const lines = [
+      lineOf(1, 100, [cell(38, "Beginning Balance"), right(356, "$1,897.72")]),
+      lineOf(1, 112, [cell(38, "Ending Balance"), right(327, "113"), right(411, "$2,117.30")]),
+      lineOf(1, 140, [cell(35, "Previous balance"), cell(171, "Total credits"), cell(440, "New balance")]),
+      lineOf(1, 148, [cell(35, "4.059,08 EUR"), cell(171, "15.375,35 EUR"), cell(440, "4.941,29 EUR")]),
+      lineOf(1, 170, [cell(43, "Balance on 1 October 2022"), right(332, "£8,228.25")]),
+    ];
+    const found = findSummaryBalances(lines, (t) => (t.includes("October") ? "1 October 2022" : null));
+    expect(found.map((c) => [c.kind, c.cents, c.dateText])).toEqual([
+      ["opening", 189772, null],
+      ["closing", 211730, null],
+      ["opening", 405908, null],
+      ["closing", 494129, null],
+      ["at", 822825, "1 October 2022"],
+    ]);
+  });
+});

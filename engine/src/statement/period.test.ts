@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { cell, lineOf } from "../../test/fixtures/lines.js";
+import { findPeriod, firstYear } from "./period.js";
+
+const lines = (...texts: string[]) => texts.map((t, i) => lineOf(1, 40 + i * 10, [cell(35, t)]));
+
+describe("findPeriod", () => {
+  it("reads periods in the usual wordings", () => {
+    expect(findPeriod(lines("April 1, 2022 through April 30, 2022"), "MD")).toEqual({
+      start: "2022-04-01",
+      end: "2022-04-30",
+    });
+    expect(findPeriod(lines("Statement period 9 November 2023 to 8 December 2023"), "DM")).toEqual({
+      start: "2023-11-09",
+      end: "2023-12-08",
+    });
+    expect(findPeriod(lines("Period 01.08.2025 - 31.08.2025"), "DM")).toEqual({
+      start: "2025-08-01",
+      end: "2025-08-31",
+    });
+    expect(findPeriod(lines("Statement Period", "07/01/2024 - 07/31/2024"), "MD")).toEqual({
+      start: "2024-07-01",
+      end: "2024-07-31",
+    });
+  });
+
+  it("prefers the statement's period to other date ranges in the fine print", () => {
+    const doc = lines(
+      "Example Bank",
+      "December 7, 2022 through January 6, 2023",
+      "Annual Percentage Yield Earned 0.01% for the period 01/01/2023 through 12/31/2023.",
+    );
+    expect(findPeriod(doc, "MD")).toEqual({ start: "2022-12-07", end: "2023-01-06" });
+  });
+
+  it("ignores ranges that cannot be a statement period", () => {
+    expect(findPeriod(lines("valid 01/01/2020 - 12/31/2025"), "MD")).toBeNull();
+    expect(findPeriod(lines("no dates here"), "MD")).toBeNull();
+  });
+
+  it("finds a year for statements that print none in their rows", () => {
+    expect(firstYear(lines("Statement date 31 March 2024"), "DM")).toBe(2024);
+    expect(firstYear(lines("nothing"), "DM")).toBeNull();
+  });
+});

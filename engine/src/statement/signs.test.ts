@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import type { MoneyCell } from "../layout/columns.js";
+import type { TableHeader } from "../layout/header.js";
+import { parseAmount } from "../parse/amounts.js";
+import type { TableRow } from "./rows.js";
+import { repairSigns, rowAmount, rowBalance, unsignedMeaning } from "./signs.js";
+
+function money(role: MoneyCell["role"], text: string): MoneyCell {
+  const amount = parseAmount(text);
+  if (!amount) throw new Error(text);
+  return { role, amount, text, x0: 0, x1: 0 };
+}
+
+function row(cells: MoneyCell[], sectionSign: 1 | -1 | null = null): TableRow {
+  return {
+    page: 1,
+    y: 0,
+    tableId: 0,
+    header: {} as TableHeader,
+    date: "01/01",
+    valueDate: null,
+    description: "X",
+    details: "",
+    reference: null,
+    money: cells,
+    sectionSign,
+  };
+}
+
+describe("rowAmount", () => {
+  it("signs debit and credit columns", () => {
+    expect(rowAmount(row([money("debit", "12.00")]), "credit")).toBe(-1200);
+    expect(rowAmount(row([money("credit", "12.00")]), "credit")).toBe(1200);
+    expect(rowAmount(row([money("debit", "-12.00")]), "credit")).toBe(-1200);
+  });
+
+  it("follows the markers of a single amount column", () => {
+    expect(rowAmount(row([money("amount", "(12.00)")]), "credit")).toBe(-1200);
+    expect(rowAmount(row([money("amount", "12.00 DR")]), "credit")).toBe(-1200);
+    expect(rowAmount(row([money("amount", "12.00 CR")]), "debit")).toBe(1200);
+    expect(rowAmount(row([money("amount", "12.00")]), "debit")).toBe(-1200);
+  });
+
+  it("signs unsigned amounts by their section", () => {
+    expect(rowAmount(row([money("amount", "12.00")], -1), "credit")).toBe(-1200);
+    expect(rowAmount(row([money("amount", "12.00")], 1), "credit")).toBe(1200);
+    expect(rowAmount(row([money("amount", "-12.00")], 1), "credit")).toBe(-1200);
+  });
+
+  it("reads the balance with its own sign", () => {
+    expect(rowBalance(row([money("amount", "1.00"), money("balance", "150.00 DR")]))).toBe(-15000);
+    expect(rowBalance(row([money("amount", "1.00")]))).toBeNull();
+  });
+});
+
+describe("unsignedMeaning", () => {
+  it("treats unmarked amounts as debits when only credits carry CR", () => {
+    expect(unsignedMeaning([row([money("amount", "1.00")]), row([money("amount", "2.00 CR")])])).toBe(
+      "debit",
+    );
+    expect(unsignedMeaning([row([money("amount", "1.00")]), row([money("amount", "-2.00")])])).toBe("credit");
+  });
+});
+
+describe("repairSigns", () => {
+  it("flips the one amount that makes the running balance add up", () => {
+    const amounts = [-500, 250, -100];
+    const flipped = repairSigns(amounts, [9_500, 9_250, 9_150], 10_000);
+    expect(flipped).toEqual([1]);
+    expect(amounts).toEqual([-500, -250, -100]);
+  });
+
+  it("repairs across rows without a balance only when exactly one flip fits", () => {
+    const one = [-500, 250, -100];
+    expect(repairSigns(one, [null, null, 9_150], 10_000)).toEqual([1]);
+    const ambiguous = [-100, 100, 100];
+    expect(repairSigns(ambiguous, [null, null, 9_900], 10_000)).toEqual([]);
+    expect(ambiguous).toEqual([-100, 100, 100]);
+  });
+
+  it("leaves amounts alone when they already add up", () => {
+    const amounts = [-500, -250];
+    expect(repairSigns(amounts, [9_500, 9_250], 10_000)).toEqual([]);
+  });
+});
