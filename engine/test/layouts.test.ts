@@ -934,3 +934,70 @@ describe("columns the engine does not read, and tight columns", () => {
     expectTransactions(st, txns);
   });
 });
+
+describe("balances printed once a day, big watermarks and a daily-balance grid under the table", () => {
+  it("keeps null balances on the rows without one and stops at the grid", async () => {
+    const opening = 700_000;
+    const full = withBalances(opening, everydayMonth(2024, 4));
+    // Two rows share each date; only the day's last row prints the balance.
+    const txns = full.map((t, i) => ({
+      ...t,
+      date: full[i - (i % 2)]?.date ?? t.date,
+      balance: i % 2 === 1 ? t.balance : null,
+    }));
+    const bytes = await statementPdf({
+      top: [
+        line(34, "Daily Example Bank", { size: 16, bold: true }),
+        line(34, "Statement period 04/01/2024 - 04/30/2024"),
+      ],
+      columns: [
+        { key: "date", label: "Date", x: 37 },
+        { key: "description", label: "Description", x: 100 },
+        { key: "amount", label: "Amount", x: 470, align: "right" },
+        { key: "balance", label: "Balance", x: 560, align: "right" },
+      ],
+      blocks: [
+        {
+          type: "table",
+          rows: [
+            { cells: { description: "Opening balance", balance: plain(opening) } },
+            ...rowsOf(txns, (t) => ({
+              date: printDate(t.date, "MM/DD/YYYY"),
+              description: t.description,
+              amount: signed(t.amount, "minus"),
+              balance: t.balance === null || t.balance === undefined ? "" : plain(t.balance),
+            })),
+          ],
+        },
+        {
+          type: "lines",
+          lines: [
+            {
+              pieces: [
+                { x: 37, text: "Date", size: 7, bold: true },
+                { x: 560, text: "Balance", size: 7, bold: true, align: "right" },
+              ],
+              dy: 20,
+            },
+            {
+              pieces: [
+                { x: 37, text: "04/01/2024" },
+                { x: 470, text: "2,543.10", align: "right" },
+              ],
+            },
+            {
+              pieces: [
+                { x: 37, text: "04/02/2024" },
+                { x: 470, text: "2,498.98", align: "right" },
+              ],
+            },
+          ],
+        },
+      ],
+      stamp: { text: "SPECIMEN", x: 150, y: 205, size: 48 },
+    });
+    const st = await extractStatement(bytes);
+    expectTransactions(st, txns);
+    expect(st.reconciled).toBe(true);
+  });
+});

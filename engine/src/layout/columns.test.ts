@@ -61,6 +61,12 @@ describe("placeLine", () => {
   it("joins a CR/DR printed apart from its amount", () => {
     const p = placeLine(lineOf(1, 120, [cell(97, "REFUND"), right(470, "25.00"), cell(480, "CR")]), header);
     expect(p.money[0]?.amount.marker).toBe("cr");
+    // A dash standing for an empty column is not a minus sign.
+    const dash = placeLine(
+      lineOf(1, 120, [cell(97, "REFUND"), right(476, "25.00"), right(558, "-")]),
+      header,
+    );
+    expect(dash.money.map((m) => [m.role, m.amount.marker])).toEqual([["credit", null]]);
   });
 });
 

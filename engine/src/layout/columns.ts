@@ -99,7 +99,8 @@ export function splitCell(cell: Cell, columns: Column[], pad: number): Cell[] {
   return [cell];
 }
 
-const MARKER_RE = /^(CR|DR|Cr|Dr|cr|dr|OD|-|\+)$/;
+const MARKER_RE = /^(CR|DR|Cr|Dr|cr|dr|OD)$/;
+const SIGN_RE = /^[-+]$/;
 
 /** Sorts a line's cells into the columns of `header`. */
 export function placeLine(line: Line, header: TableHeader): PlacedLine {
@@ -136,7 +137,11 @@ export function placeLine(line: Line, header: TableHeader): PlacedLine {
       continue;
     }
     const last = placed.money[placed.money.length - 1];
-    if (last && previous === "money" && MARKER_RE.test(cell.text) && cell.x0 - last.x1 < 6 * fs) {
+    // "CR"/"DR" printed apart from its amount (or in a Dr/Cr column); a lone sign only right beside it.
+    const marker =
+      (MARKER_RE.test(cell.text) && cell.x0 - (last?.x1 ?? 0) < 6 * fs) ||
+      (SIGN_RE.test(cell.text) && cell.x0 - (last?.x1 ?? 0) < 0.5 * fs);
+    if (last && previous === "money" && marker) {
       // "CR"/"DR" printed apart from its amount, or in a Dr/Cr column of its own.
       const merged = parseAmount(`${last.text} ${cell.text}`);
       if (merged) {

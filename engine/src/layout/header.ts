@@ -181,3 +181,18 @@ export function detectHeader(line: Line, next: Line | undefined): TableHeader | 
   if (hasValues(line.cells) || hasValues(next.cells)) return null;
   return headerFromCells(mergeStacked(line, next), line.page, next.y, line.fontSize, 2);
 }
+
+/**
+ * A line made only of header words that is not a usable header (a daily-balance grid's
+ * "Date Balance Date Balance", a second table): it ends the table above it.
+ */
+export function isHeaderLike(line: Line): boolean {
+  if (line.cells.length < 2 || /\d/.test(line.text)) return false;
+  let phrases = 0;
+  for (const cell of line.cells) {
+    const m = matchCell(cell);
+    if (m.unknown || m.blocked) return false;
+    phrases += m.phrases.length;
+  }
+  return phrases >= 2;
+}

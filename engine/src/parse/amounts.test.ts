@@ -27,6 +27,7 @@ describe("parseAmount", () => {
     expect(signed("+12.00")).toBe(1200);
     expect(signed("14.493,14- EUR")).toBe(-1449314);
     expect(signed("−5.10")).toBe(-510);
+    expect(signed("1,234.56 OD")).toBe(-123456);
   });
 
   it("reads currency symbols and codes on either side", () => {

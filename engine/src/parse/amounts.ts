@@ -108,7 +108,8 @@ export function parseAmount(text: string): ParsedAmount | null {
   let marker: ParsedAmount["marker"] = null;
   const state = { currency: null as string | null };
 
-  const crdr = /\s*\b(CR|DR|Cr|Dr|cr|dr)\.?$/.exec(s);
+  // CR/DR after the number; OD (overdrawn) marks a negative balance.
+  const crdr = /\s*\b(CR|DR|Cr|Dr|cr|dr|OD)\.?$/.exec(s);
   if (crdr?.[1]) {
     marker = crdr[1].toUpperCase() === "CR" ? "cr" : "dr";
     s = s.slice(0, crdr.index).trimEnd();

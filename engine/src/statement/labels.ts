@@ -3,13 +3,16 @@
 export type BalanceLabel = "opening" | "closing" | "forward" | "total" | "other";
 
 const OPENING = [
-  /\b(opening|beginning|starting|start|previous|prior|old|initial|last statement)\s+(account\s+)?balance\b/i,
+  /\b(opening|beginning|starting|start|previous|prior|old|initial|last statement)\s+(account\s+|ledger\s+)?balance\b/i,
+  /\bbalance\s+(at|as\s+of)\s+(the\s+)?(start|beginning)\b/i,
+  /\bbalance\s+(from\s+)?(last|previous)\s+statement\b/i,
   /\bbalance\s+(brought\s+forward|b\/f|bfwd|b\/fwd)\b/i,
   /^\s*(brought\s+forward|b\/f)\b/i,
   /\b(anfangssaldo|alter\s+(kontostand|saldo)|saldo\s+(alt|vortrag|anterior|inicial|iniziale|precedente|di\s+apertura)|solde\s+(pr[ée]c[ée]dent|initial|de\s+d[ée]part|d['’]ouverture|ancien)|ancien\s+solde|beginsaldo|oud\s+saldo|vorheriger\s+kontostand)\b/i,
 ];
 const CLOSING = [
-  /\b(closing|ending|end|final|new|current|available)\s+(account\s+)?balance\b/i,
+  /\b(closing|ending|end|final|new|current|available)\s+(account\s+|ledger\s+)?balance\b/i,
+  /\bbalance\s+(at|as\s+of)\s+(the\s+)?end\b/i,
   /\bbalance\s+(carried\s+forward|c\/f|cfwd|c\/fwd)\b/i,
   /^\s*(carried\s+forward|c\/f)\b/i,
   /\b(endsaldo|neuer\s+(kontostand|saldo)|saldo\s+(neu|final|actual|finale|di\s+chiusura)|solde\s+(final|nouveau|de\s+cl[ôo]ture)|nouveau\s+solde|eindsaldo|nieuw\s+saldo)\b/i,

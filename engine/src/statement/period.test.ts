@@ -33,6 +33,29 @@ describe("findPeriod", () => {
     expect(findPeriod(doc, "MD")).toEqual({ start: "2022-12-07", end: "2023-01-06" });
   });
 
+  it("reads periods that print the year once", () => {
+    expect(findPeriod(lines("Statement Period: Oct 1 - Oct 31, 2024"), "MD")).toEqual({
+      start: "2024-10-01",
+      end: "2024-10-31",
+    });
+    expect(findPeriod(lines("Dec 15 - Jan 14, 2025"), "MD")).toEqual({
+      start: "2024-12-15",
+      end: "2025-01-14",
+    });
+    expect(findPeriod(lines("1 - 31 October 2024"), "DM")).toEqual({
+      start: "2024-10-01",
+      end: "2024-10-31",
+    });
+    expect(findPeriod(lines("October 1 - 31, 2024"), "MD")).toEqual({
+      start: "2024-10-01",
+      end: "2024-10-31",
+    });
+    expect(findPeriod(lines("Period 01/10 - 31/10/2024"), "DM")).toEqual({
+      start: "2024-10-01",
+      end: "2024-10-31",
+    });
+  });
+
   it("ignores ranges that cannot be a statement period", () => {
     expect(findPeriod(lines("valid 01/01/2020 - 12/31/2025"), "MD")).toBeNull();
     expect(findPeriod(lines("no dates here"), "MD")).toBeNull();

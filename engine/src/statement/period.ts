@@ -1,5 +1,6 @@
 import type { Line } from "../layout/lines.js";
 import { type DateParts, findDates, isoToDay, type NumericOrder, parseDate, toIso } from "../parse/dates.js";
+import { MONTH_WORD, monthOf } from "../parse/months.js";
 
 export interface Period {
   start: string;
@@ -48,7 +49,76 @@ export function findPeriod(lines: Line[], order: NumericOrder): Period | null {
       if (!best || score > best.score) best = { period: { start, end }, score };
     }
   });
-  return (best as { period: Period } | null)?.period ?? null;
+  return (best as { period: Period } | null)?.period ?? compactPeriod(lines, order);
+}
+
+const SEP = "\\s*(?:-|–|—|to|through|thru|until|till|bis|au|al)\\s*";
+const M = `(${MONTH_WORD})`;
+const D = "(\\d{1,2})(?:st|nd|rd|th)?";
+const Y = "(\\d{4})";
+const COMPACT: {
+  re: RegExp;
+  read: (m: RegExpExecArray, order: NumericOrder) => [number, number, number, number, number] | null;
+}[] = [
+  // Oct 1 - Oct 31, 2024 / Dec 15 - Jan 14, 2025
+  {
+    re: new RegExp(`${M}\\s+${D}${SEP}${M}\\s+${D},?\\s+${Y}`, "i"),
+    read: (m) => months(m[1], m[2], m[3], m[4], m[5]),
+  },
+  // 1 Oct - 31 Oct 2024
+  {
+    re: new RegExp(`${D}\\s+${M}${SEP}${D}\\s+${M},?\\s+${Y}`, "i"),
+    read: (m) => months(m[2], m[1], m[4], m[3], m[5]),
+  },
+  // October 1 - 31, 2024
+  {
+    re: new RegExp(`${M}\\s+${D}${SEP}${D},?\\s+${Y}`, "i"),
+    read: (m) => months(m[1], m[2], m[1], m[3], m[4]),
+  },
+  // 1 - 31 October 2024
+  {
+    re: new RegExp(`${D}${SEP}${D}\\s+${M},?\\s+${Y}`, "i"),
+    read: (m) => months(m[3], m[1], m[3], m[2], m[4]),
+  },
+  // 10/01 - 10/31/2024 (in the statement's numeric order)
+  {
+    re: /(\d{1,2})[/.](\d{1,2})\s*(?:-|–|to|through)\s*(\d{1,2})[/.](\d{1,2})[/.](\d{4})/i,
+    read: (m, order) => {
+      const n = [1, 2, 3, 4].map((i) => Number(m[i]));
+      const [a = 0, b = 0, c = 0, d = 0] = n;
+      return order === "MD" ? [a, b, c, d, Number(m[5])] : [b, a, d, c, Number(m[5])];
+    },
+  },
+];
+
+function months(
+  m1?: string,
+  d1?: string,
+  m2?: string,
+  d2?: string,
+  y?: string,
+): [number, number, number, number, number] | null {
+  const a = monthOf(m1 ?? "");
+  const b = monthOf(m2 ?? "");
+  return a && b ? [a, Number(d1), b, Number(d2), Number(y)] : null;
+}
+
+/** Periods that print the year once: "Oct 1 - Oct 31, 2024", "1 - 31 October 2024", "10/01 - 10/31/2024". */
+function compactPeriod(lines: Line[], order: NumericOrder): Period | null {
+  for (const line of lines) {
+    for (const { re, read } of COMPACT) {
+      const m = re.exec(line.text);
+      const parts = m ? read(m, order) : null;
+      if (!parts) continue;
+      const [m1, d1, m2, d2, year] = parts;
+      const startYear = m1 > m2 ? year - 1 : year;
+      const start = iso(parseDate(`${startYear}-${m1}-${d1}`, order));
+      const end = iso(parseDate(`${year}-${m2}-${d2}`, order));
+      if (start && end && isoToDay(end) >= isoToDay(start) && isoToDay(end) - isoToDay(start) <= 400)
+        return { start, end };
+    }
+  }
+  return null;
 }
 
 /** The first year printed in any full date of the document (fallback for year-less dates). */

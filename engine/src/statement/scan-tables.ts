@@ -1,5 +1,5 @@
 import { type PlacedLine, placeLine } from "../layout/columns.js";
-import { detectHeader, type TableHeader } from "../layout/header.js";
+import { detectHeader, isHeaderLike, type TableHeader } from "../layout/header.js";
 import { MONEY_ROLES } from "../layout/keywords.js";
 import type { Line } from "../layout/lines.js";
 import type { ParsedAmount } from "../parse/amounts.js";
@@ -148,6 +148,11 @@ export function scanTables(pages: Line[][]): ScanResult {
         }
         continue;
       }
+      if (isHeaderLike(line)) {
+        header = null;
+        sign = null;
+        continue;
+      }
       if (isSectionTitle(line.text)) {
         sign = sectionSign(line.text);
         tableLines.add(line);
@@ -176,6 +181,7 @@ export function scanTables(pages: Line[][]): ScanResult {
         lastMoney !== undefined &&
         firstMoney !== undefined &&
         line.x1 > Math.max(lastMoney.x0, firstMoney.x1);
+      if (line.fontSize > 1.4 * fs) continue;
       if (paragraph || line.fontSize < 0.8 * fs) {
         entries.push({ ...base, kind: "boundary" });
         continue;
