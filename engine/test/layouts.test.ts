@@ -1001,3 +1001,93 @@ describe("balances printed once a day, big watermarks and a daily-balance grid u
     expect(st.reconciled).toBe(true);
   });
 });
+
+describe("German and French statements", () => {
+  it("reads Buchungstag / Valuta / Buchungstext / Betrag with year-less dd.mm. dates", async () => {
+    const opening = 1_250_000;
+    const txns = withBalances(opening, everydayMonth(2025, 8));
+    const closing = opening + total(txns);
+    const bytes = await statementPdf({
+      top: [
+        line(34, "Beispiel Sparkasse", { size: 16, bold: true }),
+        line(34, "Kontoauszug 8/2025   Zeitraum 01.08.2025 - 31.08.2025"),
+        line(34, "IBAN DE12 5001 0517 **** 4711"),
+        {
+          pieces: [
+            { x: 34, text: "Alter Kontostand" },
+            { x: 300, text: `${plain(opening, true)} EUR`, align: "right" },
+          ],
+          dy: 18,
+        },
+        {
+          pieces: [
+            { x: 34, text: "Neuer Kontostand" },
+            { x: 300, text: `${plain(closing, true)} EUR`, align: "right" },
+          ],
+        },
+      ],
+      columns: [
+        { key: "date", label: "Buchungstag", x: 37 },
+        { key: "valueDate", label: "Valuta", x: 100 },
+        { key: "description", label: "Buchungstext", x: 150 },
+        { key: "amount", label: "Betrag (EUR)", x: 560, align: "right" },
+      ],
+      blocks: [
+        {
+          type: "table",
+          rows: rowsOf(txns, (t) => ({
+            date: `${printDate(t.date, "DD.MM.YYYY").slice(0, 6)}`,
+            valueDate: `${printDate(t.date, "DD.MM.YYYY").slice(0, 6)}`,
+            description: t.description,
+            amount: t.amount < 0 ? `${plain(t.amount, true)}-` : `+${plain(t.amount, true)}`,
+          })),
+        },
+      ],
+    });
+    const st = await extractStatement(bytes);
+    expectTransactions(st, txns, { balances: false });
+    expect(st.currency).toBe("EUR");
+    expect(st.accountNumber).toBe("****4711");
+    expect([st.openingBalanceCents, st.closingBalanceCents]).toEqual([opening, closing]);
+    expect(st.reconciled).toBe(true);
+  });
+
+  it("reads Date / Libellé / Débit / Crédit with space-grouped amounts", async () => {
+    const opening = 2_500_000;
+    const txns = withBalances(opening, everydayMonth(2024, 4));
+    const fr = (c: number) => plain(c, true).replace(/\./g, " ");
+    const bytes = await statementPdf({
+      top: [
+        line(34, "Banque Exemple S.A.", { size: 16, bold: true }),
+        line(34, "Relevé du 01/04/2024 au 30/04/2024"),
+        line(34, "Compte n° 0001234567"),
+      ],
+      columns: [
+        { key: "date", label: "Date", x: 37 },
+        { key: "description", label: "Libellé", x: 100 },
+        { key: "out", label: "Débit (EUR)", x: 420, align: "right" },
+        { key: "in", label: "Crédit (EUR)", x: 490, align: "right" },
+        { key: "balance", label: "Solde", x: 565, align: "right" },
+      ],
+      blocks: [
+        {
+          type: "table",
+          rows: [
+            { cells: { description: "Solde précédent", balance: fr(opening) } },
+            ...rowsOf(txns, (t) => ({
+              date: printDate(t.date, "DD/MM"),
+              description: t.description,
+              [t.amount < 0 ? "out" : "in"]: fr(t.amount),
+              balance: fr(t.balance ?? 0),
+            })),
+          ],
+        },
+      ],
+    });
+    const st = await extractStatement(bytes);
+    expectTransactions(st, txns);
+    expect(st.currency).toBe("EUR");
+    expect([st.periodStart, st.periodEnd]).toEqual(["2024-04-01", "2024-04-30"]);
+    expect(st.reconciled).toBe(true);
+  });
+});

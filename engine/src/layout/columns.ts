@@ -78,7 +78,7 @@ export function splitCell(cell: Cell, columns: Column[], pad: number): Cell[] {
   if (!text.includes(" ") || !/\d/.test(text)) return [cell];
   const inDate = bestColumn(cell.x0, cell.x1, columns, pad, isDate) !== null;
   const inMoney = bestColumn(cell.x0, cell.x1, columns, pad, isMoney) !== null;
-  if ((!inDate && !inMoney) || (inDate && isDateText(text))) return [cell];
+  if ((!inDate && !inMoney) || (inDate && isDateText(text)) || (inMoney && parseAmount(text))) return [cell];
   const spaces: number[] = [];
   for (let i = 0; i < text.length; i++) if (text[i] === " ") spaces.push(i);
   for (let k = inDate ? Math.min(3, spaces.length) - 1 : -1; k >= 0; k--) {

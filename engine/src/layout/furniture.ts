@@ -3,7 +3,7 @@ import type { Line } from "./lines.js";
 const Y_TOLERANCE = 3;
 
 function digitsIgnored(text: string): string {
-  return text.toLowerCase().replace(/\d/g, "#").replace(/\s+/g, " ").trim();
+  return text.replace(/\d/g, "#");
 }
 
 /**

@@ -109,6 +109,8 @@ export interface FoundDate {
 /** Date-like substrings of a line (full dates with a year, and day-month-name forms). */
 export function findDates(text: string): FoundDate[] {
   const out: FoundDate[] = [];
+  // Every full date has a 4-digit year or a numeric d/m/y run; most lines have neither.
+  if (!/\d{4}|\d[/.-]\d{1,2}[/.-]\d\d/.test(text)) return out;
   FIND_RE.lastIndex = 0;
   for (let m = FIND_RE.exec(text); m; m = FIND_RE.exec(text)) {
     if (isDateText(m[0])) out.push({ index: m.index, end: m.index + m[0].length, text: m[0] });

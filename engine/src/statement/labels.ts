@@ -25,8 +25,13 @@ const TOTAL = [
 ];
 const BALANCE_ON = /^\s*balance\s+(on|at|as\s+(of|at))\b/i;
 
+// Every label above contains one of these; most lines are ruled out by this one test.
+const LABEL_HINT =
+  /bal|sald|sold|forw|fwd|b\/f|c\/f|tot|sum|gesamt|kontost|trag|report|brought|carried|subtotal/i;
+
 /** Classifies the text of a row that is not a transaction (opening/closing/forward balances, totals). */
 export function balanceLabel(text: string): BalanceLabel | null {
+  if (!LABEL_HINT.test(text)) return null;
   if (OPENING.some((re) => re.test(text))) return "opening";
   if (CLOSING.some((re) => re.test(text))) return "closing";
   if (FORWARD.some((re) => re.test(text))) return "forward";
