@@ -21,6 +21,7 @@ describe("statement metadata", () => {
     expect(one("IBAN NL91 RIJN **** **** 7883")).toBe("****7883");
     expect(one("Account number XXXX0068")).toBe("****0068");
     expect(one("Account 12345678   Sort code 40-11-22")).toBe("****5678");
+    expect(one("Checking account ending in 4821")).toBe("****4821");
     expect(one("CARD NO. ****5738")).toBeNull();
   });
 

@@ -44,6 +44,7 @@ const ACCOUNT_LABEL =
 const NOT_ACCOUNT = /\b(account\s+(holder|type|summary|name|owner)|card|bnf|beneficiary)\b/i;
 const MASKED = /(?:[*xX•]{2,}[\s-]?)+\d{3,6}\b/;
 const PLAIN = /\b\d[\d\s-]{5,20}\d\b/;
+const ENDING = /\bending\s+(in\s+)?\d{4}\b/i;
 
 function mask(digits: string): string | null {
   const d = digits.replace(/\D/g, "");
@@ -54,7 +55,7 @@ function mask(digits: string): string | null {
 export function findAccountNumber(lines: Line[]): string | null {
   const labelled = lines.filter((l) => ACCOUNT_LABEL.test(l.text) && !NOT_ACCOUNT.test(l.text));
   for (const l of labelled) {
-    const m = MASKED.exec(l.text);
+    const m = MASKED.exec(l.text) ?? ENDING.exec(l.text);
     if (m) return mask(m[0]);
   }
   const firstPage = lines.filter((l) => l.page === lines[0]?.page && !NOT_ACCOUNT.test(l.text));

@@ -20,6 +20,9 @@ export interface TableRow {
 
 export type ContinuationMode = "below" | "above";
 
+/** Farthest a continuation line sits from its row, in font sizes (rows are ~1.8 apart, details ~1.25). */
+const MAX_GAP = 2.6;
+
 interface Attachment {
   above: TableEntry[];
   below: TableEntry[];
@@ -96,11 +99,11 @@ export function assembleRows(entries: TableEntry[]): { rows: TableRow[]; mode: C
         down += lines.length - split;
       }
       decided.push({ run, split });
-    } else if (prevOk) {
+    } else if (prevOk && prev && first.line.y - prev.line.y <= MAX_GAP * first.line.fontSize) {
       // Lines after a table's last row (before a total or the page end) can only belong above.
       up += lines.length;
       decided.push({ run, split: lines.length });
-    } else if (nextOk) {
+    } else if (nextOk && next && next.line.y - last.line.y <= MAX_GAP * last.line.fontSize) {
       // Lines between a header and the first row can only belong below.
       down += lines.length;
       decided.push({ run, split: 0 });

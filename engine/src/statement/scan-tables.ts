@@ -36,6 +36,8 @@ export interface ScanResult {
   tableLines: Set<Line>;
 }
 
+const PAGE_NUMBER =
+  /^\s*(page|seite|pagina|página|blad|p\.)\s*\d+(\s*(of|von|de|sur|di|van|\/)\s*\d+)?\s*$|^\s*-?\s*\d+\s*(\/|of)\s*\d+\s*-?\s*$/i;
 const CONTINUED = /\b(continued|cont'?d)\b|\(cont\b/i;
 
 const SUMMARY_TOTAL =
@@ -159,7 +161,7 @@ export function scanTables(pages: Line[][]): ScanResult {
         entries.push({ ...base, kind: "boundary" });
         continue;
       }
-      if (CONTINUED.test(line.text)) {
+      if (CONTINUED.test(line.text) || PAGE_NUMBER.test(line.text)) {
         entries.push({ ...base, kind: "boundary" });
         continue;
       }
@@ -182,7 +184,7 @@ export function scanTables(pages: Line[][]): ScanResult {
         firstMoney !== undefined &&
         line.x1 > Math.max(lastMoney.x0, firstMoney.x1);
       if (line.fontSize > 1.4 * fs) continue;
-      if (paragraph || line.fontSize < 0.8 * fs) {
+      if (paragraph || line.fontSize < 0.65 * fs) {
         entries.push({ ...base, kind: "boundary" });
         continue;
       }
