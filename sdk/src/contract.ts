@@ -83,10 +83,13 @@ export const CONTACT_SUBJECTS = ["general", "support", "billing", "feature", "bu
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
+// A missing value is reported once ("... is required"), not also as too short or malformed:
+// the "required" checks abort the rest of their field's checks.
+
 export const emailSchema = z
   .string({ error: "Email is required" })
   .trim()
-  .min(1, "Email is required")
+  .min(1, { message: "Email is required", abort: true })
   .max(254, "Please enter a valid email address")
   .regex(EMAIL_RE, "Please enter a valid email address")
   .transform((s) => s.toLowerCase());
@@ -94,18 +97,21 @@ export const emailSchema = z
 /** Register, reset and change password: 8+ characters with letters and digits. */
 export const newPasswordSchema = z
   .string({ error: "Password is required" })
-  .min(1, "Password is required")
+  .min(1, { message: "Password is required", abort: true })
   .min(8, "Password must be at least 8 characters")
   .max(200, "Password must be at most 200 characters")
   .refine((s) => /[A-Za-z]/.test(s) && /\d/.test(s), "Password must contain both letters and numbers");
 
-const passwordSchema = z.string({ error: "Password is required" }).min(1, "Password is required").max(200);
+const passwordSchema = z
+  .string({ error: "Password is required" })
+  .min(1, { message: "Password is required", abort: true })
+  .max(200);
 
 const requiredName = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, { message: `${label} is required`, abort: true })
     .max(100, `${label} must be at most 100 characters`);
 
 const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Must be a date YYYY-MM-DD");
@@ -152,7 +158,7 @@ export const resetPasswordRequestSchema = z.object({
 export const changePasswordRequestSchema = z.object({
   currentPassword: z
     .string({ error: "Current password is required" })
-    .min(1, "Current password is required")
+    .min(1, { message: "Current password is required", abort: true })
     .max(200),
   newPassword: newPasswordSchema,
 });
@@ -357,7 +363,7 @@ const base64Schema = z
   .regex(/^(data:[\w/+.-]+;base64,)?[A-Za-z0-9+/=\s]*$/, "base64Data must be base64");
 
 export const processRequestSchema = z.object({
-  base64Data: base64Schema.min(1, "File is required"),
+  base64Data: base64Schema.min(1, { message: "File is required", abort: true }),
   password: z.string().max(200).optional(),
   fileName: z.string().max(255).optional(),
 });
@@ -476,7 +482,7 @@ export const contactRequestSchema = z.object({
   firstName: z
     .string({ error: "First name is required" })
     .trim()
-    .min(1, "First name is required")
+    .min(1, { message: "First name is required", abort: true })
     .min(2, "First name must be at least 2 characters")
     .max(100),
   lastName: z
@@ -490,7 +496,7 @@ export const contactRequestSchema = z.object({
   message: z
     .string({ error: "Message is required" })
     .trim()
-    .min(1, "Message is required")
+    .min(1, { message: "Message is required", abort: true })
     .min(10, "Message must be at least 10 characters")
     .max(500, "Message cannot exceed 500 characters"),
 });
