@@ -61,11 +61,12 @@ export default defineConfig({
       };
     }),
   ],
-  resolve: {
-    conditions: ["source"],
-    // The pool resolves with the "node" condition, which picks fflate's Node build (it imports
-    // worker_threads and crashes workerd). Wrangler bundles the browser build; test that one.
-    alias: [{ find: /^fflate$/, replacement: "fflate/browser" }],
+  // Tests run in vite's SSR environment, whose default conditions include "node" (fflate's Node
+  // build imports worker_threads and crashes workerd) and lack "source" (workspace packages
+  // would come from their stale dist/). Resolve as wrangler bundles, from source.
+  resolve: { conditions: ["source"], alias: [{ find: /^fflate$/, replacement: "fflate/browser" }] },
+  ssr: {
+    resolve: { conditions: ["source", "workerd", "worker", "browser", "module", "development|production"] },
   },
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],

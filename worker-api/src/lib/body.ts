@@ -6,7 +6,10 @@ import type { ApiError } from "./api-error.js";
  */
 export async function readLimitedBody(request: Request, maxBytes: number, tooLarge: () => ApiError) {
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await request.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
   if (!request.body) return new Uint8Array(0);
 
   const reader = request.body.getReader();

@@ -1,0 +1,51 @@
+import { exportJson, extractStatement } from "@statement-converter/engine";
+import { statementJsonSchema } from "@statement-converter/sdk/contract";
+import { expect, it } from "vitest";
+import { uploaded } from "./conversions-helpers.js";
+import { corpusPdf, corpusStatements, corpusTruth, describeCorpus } from "./corpus.js";
+import { call, makeUser, read } from "./helpers.js";
+
+interface Truth {
+  bankName: string;
+  closingBalance: number;
+  openingBalance: number;
+  transactions: { date: string; amount: number }[];
+}
+
+describeCorpus("the engine inside workerd on the corpus", () => {
+  it("converts summit-01.pdf through upload and process-and-save as its truth says", async () => {
+    const truth = corpusTruth<Truth>("summit-01.pdf");
+    const { token } = await makeUser();
+    const id = await uploaded(token, corpusPdf("summit-01.pdf"), "summit-01.pdf");
+    const res = await call("/pdfprocessing/process-and-save", {
+      method: "POST",
+      token,
+      json: { uploadId: id },
+    });
+    expect(res.status).toBe(200);
+    const detail = (await read(await call(`/conversion/${id}`, { token }))).data;
+    expect(detail).toMatchObject({
+      status: "completed",
+      bankName: truth.bankName,
+      openingBalance: truth.openingBalance,
+      closingBalance: truth.closingBalance,
+      reconciled: true,
+    });
+    const got = detail.extractedTransactions.map((t: { parsedDate: string; amount: number }) => [
+      t.parsedDate,
+      t.amount,
+    ]);
+    expect(got).toEqual(truth.transactions.map((t) => [t.date, t.amount]));
+  });
+
+  it("the engine's JSON export of every corpus statement parses with the contract's statementJsonSchema", async () => {
+    const names = corpusStatements();
+    expect(names.length).toBeGreaterThanOrEqual(10);
+    for (const name of names) {
+      const statement = await extractStatement(corpusPdf(name), { fileName: name });
+      const parsed = statementJsonSchema.safeParse(JSON.parse(exportJson(statement)));
+      expect([name, parsed.success ? "ok" : parsed.error.message]).toEqual([name, "ok"]);
+      expect(parsed.data?.transactions.length).toBeGreaterThan(0);
+    }
+  });
+});
