@@ -1091,3 +1091,84 @@ describe("German and French statements", () => {
     expect(st.reconciled).toBe(true);
   });
 });
+
+describe("checks paid in side-by-side column groups", () => {
+  it("reads each group of a multi-column checks table as rows of its own", async () => {
+    const checks: Txn[] = [
+      { date: "2024-06-03", description: "", amount: -12_500, reference: "1001" },
+      { date: "2024-06-04", description: "", amount: -4_320, reference: "1002" },
+      { date: "2024-06-07", description: "", amount: -250_000, reference: "1003" },
+      { date: "2024-06-11", description: "", amount: -8_815, reference: "1004" },
+      { date: "2024-06-14", description: "", amount: -1_999, reference: "1005" },
+      { date: "2024-06-20", description: "", amount: -60_000, reference: "1006" },
+      { date: "2024-06-24", description: "", amount: -7_777, reference: "1007" },
+    ];
+    const deposits: Txn[] = [{ date: "2024-06-01", description: "PAYROLL ACME CORP", amount: 500_000 }];
+    const opening = 100_000;
+    const closing = opening + total(deposits) + total(checks);
+    const groupCols = [0, 1, 2].flatMap((g) => [
+      { key: `ref${g}`, label: "CHECK NO.", x: 37 + g * 185 },
+      { key: `date${g}`, label: "DATE", x: 90 + g * 185 },
+      { key: `amt${g}`, label: "AMOUNT", x: 195 + g * 185, align: "right" as const },
+    ]);
+    const checkRows: RowSpec[] = [];
+    for (let i = 0; i < checks.length; i += 3) {
+      const cells: Record<string, string> = {};
+      checks.slice(i, i + 3).forEach((t, g) => {
+        cells[`ref${g}`] = t.reference ?? "";
+        cells[`date${g}`] = printDate(t.date, "MM/DD");
+        cells[`amt${g}`] = plain(t.amount);
+      });
+      checkRows.push({ cells });
+    }
+    const bytes = await statementPdf({
+      top: [
+        ...usTop("Grid Example Bank", "June 1, 2024 through June 30, 2024", "****9001"),
+        {
+          pieces: [
+            { x: 38, text: "Beginning Balance" },
+            { x: 356, text: `$${plain(opening)}`, align: "right" },
+          ],
+          dy: 20,
+        },
+        {
+          pieces: [
+            { x: 38, text: "Ending Balance" },
+            { x: 356, text: `$${plain(closing)}`, align: "right" },
+          ],
+        },
+      ],
+      columns: [
+        { key: "date", label: "DATE", x: 37 },
+        { key: "description", label: "DESCRIPTION", x: 102 },
+        { key: "amount", label: "AMOUNT", x: 575, align: "right" },
+      ],
+      blocks: [
+        {
+          type: "table",
+          title: "DEPOSITS AND ADDITIONS",
+          rows: rowsOf(deposits, (t) => ({
+            date: printDate(t.date, "MM/DD"),
+            description: t.description,
+            amount: plain(t.amount),
+          })),
+        },
+        { type: "table", title: "CHECKS PAID", columns: groupCols, rows: checkRows, gapBefore: 16 },
+        { type: "lines", lines: [line(34, "DAILY ENDING BALANCE", { bold: true, size: 9 }, 24)] },
+      ],
+    });
+    const st = await extractStatement(bytes);
+    expect(
+      st.transactions.map((t) => [t.parsedDate, t.amountCents, t.reference, t.description, t.type]),
+    ).toEqual(
+      [...deposits, ...checks].map((t) => [
+        t.date,
+        t.amount,
+        t.reference ?? null,
+        t.reference ? `CHECK ${t.reference}` : t.description,
+        t.reference ? "WITHDRAWAL" : "DEPOSIT",
+      ]),
+    );
+    expect(st.reconciled).toBe(true);
+  });
+});

@@ -29,6 +29,8 @@ export interface TableHeader {
   columns: Column[];
   /** Currency printed in a header cell, e.g. "Paid out (£)" or "Amount EUR". */
   currency: string | null;
+  /** Side-by-side copies of one table (checks paid in three column groups), left to right. */
+  groups?: Column[][];
 }
 
 interface CellMatch {
@@ -89,7 +91,7 @@ function matchCell(cell: Cell): CellMatch {
   const width = cell.x1 - cell.x0;
   const columns = phrases.map((p) => ({
     role: p.role,
-    label: p.label,
+    label: phrases.length === 1 ? cell.text : p.label,
     x0: phrases.length === 1 ? cell.x0 : cell.x0 + (width * p.from) / n,
     x1: phrases.length === 1 ? cell.x1 : cell.x0 + (width * p.to) / n,
   }));
@@ -131,6 +133,34 @@ export function headerFromCells(
   const maxUnknown = lineCount > 1 ? 0 : Math.max(1, Math.floor(known / 2));
   if (known < 2 || unknownCells > maxUnknown) return null;
   columns.sort((a, b) => a.x0 - b.x0);
+  const currency = currencyOf(cells);
+  const groups = repeatedGroups(columns);
+  if (groups) {
+    const valid = groups.map(validColumns);
+    const first = valid[0];
+    if (!first || valid.some((g) => g === null)) return null;
+    return { page, y, lineCount, fontSize, columns: first, currency, groups: valid as Column[][] };
+  }
+  const out = validColumns(columns);
+  return out ? { page, y, lineCount, fontSize, columns: out, currency } : null;
+}
+
+/** Columns repeated side by side ("CHECK NO. DATE AMOUNT CHECK NO. DATE AMOUNT"), split into groups. */
+function repeatedGroups(columns: Column[]): Column[][] | null {
+  const n = columns.length;
+  for (let k = 4; k >= 2; k--) {
+    if (n % k !== 0 || n / k < 2) continue;
+    const size = n / k;
+    const groups = Array.from({ length: k }, (_, i) => columns.slice(i * size, (i + 1) * size));
+    const roles = (g: Column[]) => g.map((c) => c.role).join();
+    const firstRoles = roles(groups[0] as Column[]);
+    if (groups.every((g) => roles(g) === firstRoles)) return groups;
+  }
+  return null;
+}
+
+/** Checks one table's columns: one of each role (a second date is the value date), money and a date or description. */
+function validColumns(columns: Column[]): Column[] | null {
   const seen = new Set<ColumnRole>();
   const out: Column[] = [];
   for (const col of columns) {
@@ -153,7 +183,7 @@ export function headerFromCells(
   if (!hasMoney || !hasAnchor || seen.size < 3) return null;
   if (seen.has("balance") && !seen.has("date") && out.filter((c) => MONEY_ROLES.has(c.role)).length === 1)
     return null;
-  return { page, y, lineCount, fontSize, columns: out, currency: currencyOf(cells) };
+  return out;
 }
 
 function mergeStacked(top: Line, bottom: Line): Cell[] {

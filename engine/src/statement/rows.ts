@@ -141,6 +141,18 @@ export function assembleRows(entries: TableEntry[]): { rows: TableRow[]; mode: C
       detailLines = [...others, description, ...a.below.map(textOf)].filter((t) => t.length > 0);
       description = textOf(datedAbove);
     }
+    if (!description && e.placed.reference.length > 0) {
+      // A cheque listed by number only ("CHECK NO. / DATE / AMOUNT" tables): name it after its column.
+      const refColumn = e.header.columns.find((c) => c.role === "reference");
+      const word = /cheque/i.test(refColumn?.label ?? "")
+        ? "cheque"
+        : /che?c?k|chq/i.test(refColumn?.label ?? "")
+          ? "check"
+          : null;
+      const ref = e.placed.reference.map((c) => c.text).join(" ");
+      if (word)
+        description = `${/[a-z]/.test(refColumn?.label ?? "") ? word[0]?.toUpperCase() + word.slice(1) : word.toUpperCase()} ${ref}`;
+    }
     if (!description && detailLines.length > 0) {
       const promoted =
         a.below.length > 0 ? textOf(a.below[0] as TableEntry) : detailLines[detailLines.length - 1];

@@ -67,6 +67,26 @@ function findTitle(lines: Line[], index: number, header: TableHeader): Line | nu
   return null;
 }
 
+/** Splits a line under side-by-side column groups into one line per group. */
+function splitByGroups(line: Line, header: TableHeader): { line: Line; header: TableHeader }[] {
+  const groups = header.groups ?? [header.columns];
+  const starts = groups.map((g) => Math.min(...g.map((c) => c.x0)) - 1.5 * header.fontSize);
+  const out: { line: Line; header: TableHeader }[] = [];
+  groups.forEach((columns, i) => {
+    const from = i === 0 ? Number.NEGATIVE_INFINITY : (starts[i] as number);
+    const to = i + 1 < starts.length ? (starts[i + 1] as number) : Number.POSITIVE_INFINITY;
+    const cells = line.cells.filter((c) => c.x0 >= from && c.x0 < to);
+    const first = cells[0];
+    const last = cells[cells.length - 1];
+    if (!first || !last) return;
+    out.push({
+      line: { ...line, cells, x0: first.x0, x1: last.x1, text: cells.map((c) => c.text).join(" ") },
+      header: { ...header, columns, groups: undefined },
+    });
+  });
+  return out;
+}
+
 /**
  * Walks every page top to bottom, finds table headers and classifies the lines under them:
  * transaction anchors (money in an amount column), text (possible continuation lines),
@@ -111,86 +131,101 @@ export function scanTables(pages: Line[][]): ScanResult {
       }
       if (!line.furniture) sawContent = true;
       if (!header) continue;
-
-      const placed = placeLine(line, header);
-      const flows = placed.money.filter((m) => m.role !== "balance");
-      // Page furniture is skipped, unless it is a dated transaction row; a line that differs
-      // from page to page only in digits is kept when it sits in the description column.
-      if (line.furniture === "repeat" && !(flows.length > 0 && placed.date !== null)) continue;
-      if (line.furniture === "pattern" && placed.description.length === 0 && flows.length === 0) continue;
-      const balance = placed.money.find((m) => m.role === "balance");
-      const descText = placed.description.map((c) => c.text).join(" ");
-      const label = rowLabel(descText || line.text, placed.date !== null && flows.length > 0);
-      const base = { line, placed, header, tableId, sectionSign: sign };
-
-      if (label) {
-        specials.push({
-          label,
-          text: line.text,
-          line,
-          order: entries.length,
-          balance: balance?.amount ?? null,
-          amount: flows[0]?.amount ?? null,
-          date: placed.date,
-        });
-        tableLines.add(line);
-        entries.push({ ...base, kind: "boundary" });
-        continue;
-      }
-      if (flows.length > 0 && placed.strayMoney === 0) {
-        bodyFontSize = line.fontSize;
-        tableLines.add(line);
-        entries.push({ ...base, kind: "anchor" });
-        continue;
-      }
-      if (!isTextOnly(placed)) {
-        if (balance && flows.length === 0 && placed.strayMoney === 0) {
-          tableLines.add(line);
-          entries.push({ ...base, kind: "boundary" });
+      if (header.groups) {
+        // Side-by-side copies of a table: each group's share of the line is a row of its own.
+        if (isHeaderLike(line) || line.furniture === "repeat") {
+          if (!line.furniture) header = null;
+          continue;
         }
-        continue;
-      }
-      if (isHeaderLike(line)) {
-        header = null;
-        sign = null;
-        continue;
-      }
-      if (isSectionTitle(line.text)) {
-        sign = sectionSign(line.text);
+        let ended = 0;
         tableLines.add(line);
-        entries.push({ ...base, kind: "boundary" });
-        continue;
-      }
-      if (CONTINUED.test(line.text) || PAGE_NUMBER.test(line.text)) {
-        entries.push({ ...base, kind: "boundary" });
-        continue;
-      }
-      const fs = bodyFontSize || header.fontSize;
-      const desc = header.columns.find((c) => c.role === "description");
-      const firstMoney = header.columns.filter((c) => MONEY_ROLES.has(c.role)).sort((a, b) => a.x0 - b.x0)[0];
-      const lastMoney = header.columns.filter((c) => MONEY_ROLES.has(c.role)).sort((a, b) => b.x0 - a.x0)[0];
-      const startsLeft = desc !== undefined && line.x0 < desc.x0 - 1.5 * fs && placed.date === null;
-      if (placed.stray.length > 0 || startsLeft) {
-        // A heading or a paragraph starting left of the table's text column ends the table;
-        // smaller print (a watermark, a note) is skipped.
-        if (line.fontSize >= 0.95 * fs && !CONTINUED.test(line.text)) {
+        const parts = splitByGroups(line, header);
+        for (const part of parts) if (handle(part.line, part.header) === "end") ended++;
+        if (parts.length > 0 && ended === parts.length) {
           header = null;
           sign = null;
         }
         continue;
       }
-      const paragraph =
-        lastMoney !== undefined &&
-        firstMoney !== undefined &&
-        line.x1 > Math.max(lastMoney.x0, firstMoney.x1);
-      if (line.fontSize > 1.4 * fs) continue;
-      if (paragraph || line.fontSize < 0.65 * fs) {
-        entries.push({ ...base, kind: "boundary" });
-        continue;
+      if (handle(line, header) === "end") {
+        header = null;
+        sign = null;
       }
-      tableLines.add(line);
-      entries.push({ ...base, kind: "text" });
     }
+  }
+
+  /** Classifies one line under `h`; "end" when it closes the table (a heading, another table's header). */
+  function handle(line: Line, h: TableHeader): "end" | "ok" {
+    const placed = placeLine(line, h);
+    const flows = placed.money.filter((m) => m.role !== "balance");
+    // Page furniture is skipped, unless it is a dated transaction row; a line that differs
+    // from page to page only in digits is kept when it sits in the description column.
+    if (line.furniture === "repeat" && !(flows.length > 0 && placed.date !== null)) return "ok";
+    if (line.furniture === "pattern" && placed.description.length === 0 && flows.length === 0) return "ok";
+    const balance = placed.money.find((m) => m.role === "balance");
+    const descText = placed.description.map((c) => c.text).join(" ");
+    const label = rowLabel(descText || line.text, placed.date !== null && flows.length > 0);
+    const base = { line, placed, header: h, tableId, sectionSign: sign };
+
+    if (label) {
+      specials.push({
+        label,
+        text: line.text,
+        line,
+        order: entries.length,
+        balance: balance?.amount ?? null,
+        amount: flows[0]?.amount ?? null,
+        date: placed.date,
+      });
+      tableLines.add(line);
+      entries.push({ ...base, kind: "boundary" });
+      return "ok";
+    }
+    if (flows.length > 0 && placed.strayMoney === 0) {
+      bodyFontSize = line.fontSize;
+      tableLines.add(line);
+      entries.push({ ...base, kind: "anchor" });
+      return "ok";
+    }
+    if (!isTextOnly(placed)) {
+      if (balance && flows.length === 0 && placed.strayMoney === 0) {
+        tableLines.add(line);
+        entries.push({ ...base, kind: "boundary" });
+      }
+      return "ok";
+    }
+    if (isHeaderLike(line)) return "end";
+    if (isSectionTitle(line.text)) {
+      sign = sectionSign(line.text);
+      tableLines.add(line);
+      entries.push({ ...base, kind: "boundary" });
+      return "ok";
+    }
+    if (CONTINUED.test(line.text) || PAGE_NUMBER.test(line.text)) {
+      entries.push({ ...base, kind: "boundary" });
+      return "ok";
+    }
+    const fs = bodyFontSize || h.fontSize;
+    const desc = h.columns.find((c) => c.role === "description");
+    const money = h.columns.filter((c) => MONEY_ROLES.has(c.role)).sort((a, b) => a.x0 - b.x0);
+    const firstMoney = money[0];
+    const lastMoney = money[money.length - 1];
+    const startsLeft = desc !== undefined && line.x0 < desc.x0 - 1.5 * fs && placed.date === null;
+    if (placed.stray.length > 0 || startsLeft) {
+      // A heading or a paragraph starting left of the table's text column ends the table;
+      // smaller print (a watermark, a note) is skipped.
+      return line.fontSize >= 0.95 * fs && !CONTINUED.test(line.text) ? "end" : "ok";
+    }
+    const paragraph =
+      lastMoney !== undefined && firstMoney !== undefined && line.x1 > Math.max(lastMoney.x0, firstMoney.x1);
+    if (line.fontSize > 1.4 * fs) return "ok";
+    if (paragraph || line.fontSize < 0.65 * fs) {
+      entries.push({ ...base, kind: "boundary" });
+      return "ok";
+    }
+    tableLines.add(line);
+    entries.push({ ...base, kind: "text" });
+    return "ok";
   }
   return { entries, specials, headers, tableLines };
 }
