@@ -35,6 +35,15 @@ describe("placeLine", () => {
     expect(wide.money.map((m) => m.role)).toEqual(["credit"]);
   });
 
+  it("gives a number printed beside (not under) its header to the nearest money column", () => {
+    const h = detectHeader(
+      lineOf(1, 100, [cell(37, "Date"), cell(97, "Description"), cell(450, "Amount")]),
+      undefined,
+    ) as TableHeader;
+    const p = placeLine(lineOf(1, 120, [cell(37, "04/01"), cell(97, "DEPOSIT"), right(530, "1,250.00")]), h);
+    expect(p.money.map((m) => m.role)).toEqual(["amount"]);
+  });
+
   it("leaves dates and numbers inside the description alone", () => {
     const p = placeLine(
       lineOf(1, 120, [

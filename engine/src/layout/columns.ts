@@ -50,6 +50,20 @@ function bestColumn(
 }
 
 const isMoney = (r: ColumnRole) => MONEY_ROLES.has(r);
+
+/** A number under no header: it belongs to the nearest column if that is a money column close by. */
+function nearestMoney(cell: Cell, columns: Column[], fs: number): Column | null {
+  let best: Column | null = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const col of columns) {
+    const d = Math.max(0, col.x0 - cell.x1, cell.x0 - col.x1);
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = col;
+    }
+  }
+  return best && isMoney(best.role) && bestDistance <= 6 * fs ? best : null;
+}
 const isDate = (r: ColumnRole) => r === "date" || r === "valueDate";
 
 /** The text column a cell starting at x belongs to: the right-most column starting at or before it. */
@@ -130,7 +144,7 @@ export function placeLine(line: Line, header: TableHeader): PlacedLine {
     }
     const amount = parseAmount(cell.text);
     if (amount) {
-      const mcol = bestColumn(cell.x0, cell.x1, columns, pad, isMoney);
+      const mcol = bestColumn(cell.x0, cell.x1, columns, pad, isMoney) ?? nearestMoney(cell, columns, fs);
       if (mcol) placed.money.push({ role: mcol.role, amount, text: cell.text, x0: cell.x0, x1: cell.x1 });
       else placed.strayMoney++;
       previous = mcol ? "money" : "other";
