@@ -1,4 +1,5 @@
-import { availableParallelism } from "node:os";
+import { availableParallelism, homedir } from "node:os";
+import { terminalPrompter } from "./prompt.js";
 
 /** The part of a stream the CLI writes to; tests pass a fake that records the text. */
 export interface OutputStream {
@@ -7,12 +8,26 @@ export interface OutputStream {
   columns?: number;
 }
 
+/** Questions to the person at the terminal (`statement login`, a PDF's password). */
+export interface Prompter {
+  /** True when someone can answer: stdin and stderr are terminals. */
+  readonly interactive: boolean;
+  /** Asks for a line of text, echoed as typed. */
+  ask(question: string): Promise<string>;
+  /** Asks for a secret without echoing it. Rejects with PromptCancelled on Ctrl-C. */
+  askSecret(question: string): Promise<string>;
+}
+
 /** Everything the commands touch outside themselves, injected so tests need no real terminal. */
 export interface Io {
   stdout: OutputStream;
   stderr: OutputStream;
+  prompter: Prompter;
   env: Readonly<Record<string, string | undefined>>;
   cwd: string;
+  /** The user's home directory and platform: where the config file lives. */
+  homeDir: string;
+  platform: NodeJS.Platform;
   /** Default number of worker threads for `--local`. */
   cpuCount: number;
 }
@@ -21,8 +36,11 @@ export function processIo(): Io {
   return {
     stdout: process.stdout,
     stderr: process.stderr,
+    prompter: terminalPrompter(process.stdin, process.stderr),
     env: process.env,
     cwd: process.cwd(),
+    homeDir: homedir(),
+    platform: process.platform,
     cpuCount: availableParallelism(),
   };
 }

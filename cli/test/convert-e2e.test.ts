@@ -1,7 +1,7 @@
 /**
  * End to end: builds the CLI (tsup, engine bundled in, worker threads) and runs
  * `node dist/index.js convert --local` on the shared corpus, checking every row against the
- * truth files, the special cases' codes on stderr, and the exit codes.
+ * truth files, the special cases' codes on stderr (and NAME.error.json files), and the exit codes.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
@@ -54,8 +54,13 @@ const truths: Truth[] = hasCorpus
       .map((f) => JSON.parse(readFileSync(join(corpus, f), "utf8")) as Truth)
   : [];
 
+/** The CLI's environment: no saved login (an empty config directory), no token, no API address. */
+const configHome = mkdtempSync(join(tmpdir(), "statement-e2e-config-"));
+const { STATEMENT_TOKEN: _t, STATEMENT_API_URL: _u, ...baseEnv } = process.env;
+const cliEnv = { ...baseEnv, XDG_CONFIG_HOME: configHome };
+
 function cli(args: string[]) {
-  const run = spawnSync(process.execPath, [entry, ...args], { cwd: corpus, encoding: "utf8" });
+  const run = spawnSync(process.execPath, [entry, ...args], { cwd: corpus, encoding: "utf8", env: cliEnv });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -134,6 +139,10 @@ describe.skipIf(!hasCorpus)("statement convert --local on the corpus (built CLI)
           code,
         });
         expect(run.stderr).toMatch(new RegExp(`^${truth.file.replace(".", "\\.")}: ${code}: \\S`, "m"));
+        const failure = JSON.parse(
+          readFileSync(join(out, truth.file.replace(/\.pdf$/, ".error.json")), "utf8"),
+        );
+        expect(failure).toMatchObject({ file: truth.file, code });
         continue;
       }
       const json = JSON.parse(readFileSync(join(out, truth.file.replace(/\.pdf$/, ".json")), "utf8"));
@@ -171,7 +180,10 @@ describe.skipIf(!hasCorpus)("statement convert --local on the corpus (built CLI)
       code: 2,
       stderr: "error: missing.pdf: file not found\n",
     });
-    expect(cli(["convert", "summit-01.pdf"]).code).toBe(2);
+    // Remote mode without a login: exit 3, pointing at `statement login` and --local.
+    const remote = cli(["convert", "summit-01.pdf"]);
+    expect(remote.code).toBe(3);
+    expect(remote.stderr).toContain("Run `statement login` first.");
     const help = cli(["--help"]);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain("Examples:");

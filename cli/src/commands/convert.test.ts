@@ -109,8 +109,20 @@ describe("statement convert", () => {
     expect(JSON.parse(io.stdout.text)).toEqual({
       files: [
         { file: "march.pdf", ok: true, output: join(dir, "march.json"), transactions: 2 },
-        { file: "broken.pdf", ok: false, code: "PDF_INVALID", message: "This file is not a valid PDF." },
+        {
+          file: "broken.pdf",
+          ok: false,
+          code: "PDF_INVALID",
+          message: "This file is not a valid PDF.",
+          output: join(dir, "broken.error.json"),
+        },
       ],
+    });
+    // With --format json every input has one result file: NAME.json or NAME.error.json.
+    expect(JSON.parse(await readFile(join(dir, "broken.error.json"), "utf8"))).toEqual({
+      file: "broken.pdf",
+      code: "PDF_INVALID",
+      message: "This file is not a valid PDF.",
     });
     const json = JSON.parse(await readFile(join(dir, "march.json"), "utf8"));
     expect(json.closingBalance).toBe(2587.66);
@@ -269,12 +281,14 @@ describe("statement convert usage errors (exit 2)", () => {
     expect((await run(["convert", "march.pdf", "--local", "--frobnicate"])).code).toBe(2);
   });
 
-  it("says remote mode needs `statement login` when --local is missing", async () => {
-    const io = fakeIo(dir);
+  it("says remote mode needs `statement login` (exit 3) when not signed in, and offers --local", async () => {
+    const io = fakeIo(dir, { env: { XDG_CONFIG_HOME: join(dir, "no-config") } });
     const code = await runCli(["convert", "march.pdf"], io);
-    expect(code).toBe(2);
-    expect(io.stderr.text).toContain("needs `statement login`");
-    expect(io.stderr.text).toContain("--local");
+    expect(code).toBe(3);
+    expect(io.stderr.text).toBe(
+      "error: Not signed in to http://127.0.0.1:5173. Run `statement login` first. " +
+        "(Or add --local to convert on this machine; nothing is uploaded.)\n",
+    );
   });
 });
 
@@ -284,9 +298,13 @@ describe("statement --help", () => {
     expect(await runCli(["convert", "--help"], io)).toBe(0);
     expect(io.stdout.text).toContain("Usage: statement convert [options] <files...>");
     expect(io.stdout.text).toContain("--format <format>");
-    expect(io.stdout.text).toContain("$ statement convert *.pdf --local --format excel --out-dir out");
+    expect(io.stdout.text).toContain("$ statement convert *.pdf --format excel --out-dir out");
+    expect(io.stdout.text).toContain("OUT_DIR/NAME.error.json");
     const root = fakeIo(dir);
     expect(await runCli(["--help"], root)).toBe(0);
     expect(root.stdout.text).toContain("convert [options] <files...>");
+    for (const command of ["login", "logout", "whoami", "history", "show", "export", "delete"]) {
+      expect(root.stdout.text).toMatch(new RegExp(`^  ${command}\\b`, "m"));
+    }
   });
 });

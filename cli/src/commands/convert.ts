@@ -1,8 +1,9 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Statement } from "@statement-converter/engine";
 import { Command, Option } from "commander";
-import type { ConvertResult } from "../convert/converter.js";
+import type { ApiDeps } from "../config/session.js";
+import type { ConvertInput, ConvertResult } from "../convert/converter.js";
 import { type ConverterFactory, createConverter } from "../convert/converters.js";
 import {
   type ConvertArgs,
@@ -10,24 +11,38 @@ import {
   DEFAULT_TIMEOUT_SECONDS,
   parseConvertOptions,
 } from "../convert/options.js";
-import { mergedOutputPath, outputPaths, renderStatements } from "../convert/output-files.js";
+import { errorPath, mergedOutputPath, outputPaths, renderStatements } from "../convert/output-files.js";
 import { type FileReport, Progress, plural } from "../convert/progress.js";
 import { EXIT, type Io } from "../io.js";
+import { PromptCancelled } from "../prompt.js";
 import { styleFor } from "../style.js";
 
 export interface ConvertDeps {
-  createConverter: ConverterFactory;
+  createConverter?: ConverterFactory;
+  api?: ApiDeps;
 }
 
 const EXAMPLES = `
-Examples:
-  $ statement convert march.pdf --local                      writes ./march.csv
-  $ statement convert *.pdf --local --format excel --out-dir out
-  $ statement convert locked.pdf --local --password 1234 --format json
-  $ statement convert jan.pdf feb.pdf --local --merge --bom   writes ./statement-merged.csv
-  $ statement convert *.pdf --local --json > summary.json
+Remote mode (the default) uploads each file to the Statement Converter API you signed in to
+with \`statement login\` and keeps it in your history there; --local runs the same engine on
+this machine instead (no account, nothing uploaded). Both modes write the same files.
 
-Exit codes: 0 all converted, 1 one or more files failed, 2 usage error.`;
+Outputs: NAME.pdf becomes OUT_DIR/NAME.csv, .xlsx or .json. With --format json (without
+--merge) a file that fails writes OUT_DIR/NAME.error.json instead, { "file", "code",
+"message" }, so a batch has one result per input. Failures are printed on stderr as
+FILE: CODE: message (codes: FILE_EMPTY, FILE_TOO_LARGE, UNSUPPORTED_FORMAT, PDF_INVALID,
+PDF_ENCRYPTED, PDF_SCANNED, NO_TRANSACTIONS, TIMEOUT, ...). On a terminal, an encrypted PDF
+without --password makes statement ask for its password once.
+
+Examples:
+  $ statement convert march.pdf                              writes ./march.csv
+  $ statement convert *.pdf --format excel --out-dir out
+  $ statement convert locked.pdf --password 1234 --format json
+  $ statement convert jan.pdf feb.pdf --merge --bom           writes ./statement-merged.csv
+  $ statement convert *.pdf --local --json > summary.json     on this machine, JSON summary
+
+Exit codes: 0 all converted, 1 one or more files failed, 2 usage error,
+3 not signed in or sign-in expired, 4 the API cannot be reached.`;
 
 export function convertCommand(io: Io, deps: ConvertDeps, setExitCode: (code: number) => void): Command {
   return new Command("convert")
@@ -35,7 +50,7 @@ export function convertCommand(io: Io, deps: ConvertDeps, setExitCode: (code: nu
     .argument("<files...>", "PDF statements to convert")
     .addOption(new Option("--format <format>", "output format: csv, excel or json").default("csv"))
     .option("--out-dir <dir>", "directory for the output files (default: the current directory)")
-    .option("--local", "run the engine on this machine; nothing is uploaded")
+    .option("--local", "run the engine on this machine (no account; nothing is uploaded)")
     .option("--password <password>", "password for encrypted PDFs")
     .option("--concurrency <n>", "files converted at once (default: one per CPU core)")
     .option("--timeout <seconds>", "time limit per file", String(DEFAULT_TIMEOUT_SECONDS))
@@ -52,7 +67,7 @@ export async function runConvert(
   files: string[],
   args: ConvertArgs,
   io: Io,
-  deps: ConvertDeps = { createConverter },
+  deps: ConvertDeps = {},
 ): Promise<number> {
   const err = styleFor(io.stderr, io.env);
   const usageError = (message: string) => {
@@ -63,7 +78,8 @@ export async function runConvert(
   if (!parsed.ok) return usageError(parsed.message);
   const options = parsed.options;
 
-  const choice = deps.createConverter(options);
+  const factory = deps.createConverter ?? createConverter;
+  const choice = await factory(options, { io, api: deps.api ?? {} });
   if (!choice.ok) {
     io.stderr.write(`${err.red(`error: ${choice.message}`)}\n`);
     return choice.exitCode;
@@ -78,12 +94,19 @@ export async function runConvert(
   const progress = new Progress(io.stderr, err, options.files.length);
   const outputs = outputPaths(options.files, options.outDir, options.format);
   const statements: (Statement | null)[] = options.files.map(() => null);
+  const askPassword = passwordAsker(io, progress);
   let reports: FileReport[];
   try {
     reports = await Promise.all(
       options.paths.map(async (path, i) => {
         const file = options.files[i] as string;
-        const result = await choice.converter.convert({ path, ...passwordOf(options) });
+        const input: ConvertInput =
+          options.password !== undefined
+            ? { path, password: options.password }
+            : askPassword
+              ? { path, askPassword: () => askPassword(file) }
+              : { path };
+        const result = withHint(await choice.converter.convert(input), options);
         if (result.ok) statements[i] = result.statement;
         const report = options.merge
           ? reportOf(file, result)
@@ -124,6 +147,11 @@ function exitCodeOf(reports: FileReport[]): number {
     : Math.max(EXIT.failed, ...failures.map((r) => r.exitCode ?? EXIT.failed));
 }
 
+/**
+ * Writes one input's output. With --format json a failure writes `NAME.error.json` instead
+ * (`{ file, code, message }`), and a success removes one left by an earlier run, so the
+ * directory holds one result per input.
+ */
 async function writeOne(
   file: string,
   result: ConvertResult,
@@ -131,9 +159,53 @@ async function writeOne(
   options: ConvertOptions,
   io: Io,
 ): Promise<FileReport> {
-  if (!result.ok) return reportOf(file, result);
+  const failureFile = options.format === "json" ? errorPath(output) : null;
+  if (!result.ok) {
+    const report = reportOf(file, result);
+    if (!failureFile) return report;
+    const body = `${JSON.stringify({ file, code: result.code, message: result.message }, null, 2)}\n`;
+    const written = await write(failureFile, body, io);
+    return written.ok ? { ...report, output: failureFile } : report;
+  }
   const written = await write(output, await renderStatements(result.statement, options.format, options), io);
+  if (written.ok && failureFile) await rm(resolve(io.cwd, failureFile), { force: true });
   return written.ok ? { ...reportOf(file, result), output } : failed(file, written);
+}
+
+/**
+ * On a terminal, a question for an encrypted file's password: one at a time, with the progress
+ * bar out of the way. Ctrl-C at the question skips this file and every later question.
+ */
+function passwordAsker(io: Io, progress: Progress): ((file: string) => Promise<string | null>) | null {
+  if (!io.prompter.interactive) return null;
+  let queue: Promise<unknown> = Promise.resolve();
+  let cancelled = false;
+  return (file) => {
+    const asked = queue.then(() =>
+      cancelled
+        ? null
+        : progress.interrupt(async () => {
+            try {
+              const answer = await io.prompter.askSecret(
+                `${file} is password-protected. Its password (Enter to skip): `,
+              );
+              return answer === "" ? null : answer;
+            } catch (error) {
+              if (!(error instanceof PromptCancelled)) throw error;
+              cancelled = true;
+              return null;
+            }
+          }),
+    );
+    queue = asked.catch(() => undefined);
+    return asked;
+  };
+}
+
+/** An encrypted file converted without a password: say how to give one. */
+function withHint(result: ConvertResult, options: ConvertOptions): ConvertResult {
+  if (result.ok || result.code !== "PDF_ENCRYPTED" || options.password !== undefined) return result;
+  return { ...result, message: `${result.message} Give it with --password.` };
 }
 
 type WriteResult = { ok: true } | { ok: false; code: string; message: string };
@@ -152,11 +224,13 @@ async function write(output: string, content: string | Uint8Array, io: Io): Prom
 }
 
 function reportOf(file: string, result: ConvertResult): FileReport {
-  if (!result.ok) return failed(file, result);
+  const id = result.id === undefined ? {} : { id: result.id };
+  if (!result.ok) return { ...failed(file, result), ...id };
   const s = result.statement;
   return {
     file,
     ok: true,
+    ...id,
     transactions: s.transactions.length,
     reconciled: s.reconciled,
     warnings: s.warnings.length,
@@ -168,10 +242,6 @@ function failed(file: string, failure: { code: string; message: string; exitCode
   return failure.exitCode === undefined ? report : { ...report, exitCode: failure.exitCode };
 }
 
-function passwordOf(options: ConvertOptions): { password?: string } {
-  return options.password === undefined ? {} : { password: options.password };
-}
-
 function closingLine(reports: FileReport[]): string {
   const failures = reports.filter((r) => !r.ok).length;
   const done = reports.length - failures;
@@ -180,9 +250,13 @@ function closingLine(reports: FileReport[]): string {
     : `Converted ${done} of ${reports.length} files; ${failures} failed.`;
 }
 
-/** The `--json` entry of one file: `{ file, ok, output?, code?, message?, transactions? }`. */
+/**
+ * The `--json` entry of one file: `{ file, ok, output?, code?, message?, transactions? }`, plus
+ * `id` (the conversion on the server) in remote mode. A failure's `output` is its NAME.error.json.
+ */
 function summaryEntry(r: FileReport): Record<string, unknown> {
-  return r.ok
-    ? { file: r.file, ok: true, output: r.output, transactions: r.transactions }
-    : { file: r.file, ok: false, code: r.code, message: r.message };
+  const id = r.id === undefined ? {} : { id: r.id };
+  if (r.ok) return { file: r.file, ok: true, output: r.output, transactions: r.transactions, ...id };
+  const output = r.output === undefined ? {} : { output: r.output };
+  return { file: r.file, ok: false, code: r.code, message: r.message, ...output, ...id };
 }

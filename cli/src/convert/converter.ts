@@ -2,8 +2,8 @@ import type { Statement } from "@statement-converter/engine";
 
 /**
  * One way of turning a file into a Statement. `--local` runs the engine in worker threads on
- * this machine; the remote converter (through the SDK) will implement the same interface, so
- * the convert command, its output files, progress and summary are shared by both modes.
+ * this machine; the remote converter uploads and processes through the SDK. Both implement
+ * this interface, so the convert command, its output files, progress and summary are shared.
  */
 export interface Converter {
   convert(input: ConvertInput): Promise<ConvertResult>;
@@ -15,14 +15,27 @@ export interface ConvertInput {
   /** Absolute path of the file. */
   path: string;
   password?: string;
+  /**
+   * Asks the person at the terminal for the password of an encrypted file (once). Present only
+   * when there is a terminal and no `--password`; resolves to null when they give none.
+   */
+  askPassword?: () => Promise<string | null>;
 }
 
-export type ConvertResult = { ok: true; statement: Statement } | ConvertFailure;
+export type ConvertResult = ConvertSuccess | ConvertFailure;
+
+export interface ConvertSuccess {
+  ok: true;
+  statement: Statement;
+  /** Remote mode: the conversion's id on the server (for `statement show ID`). */
+  id?: string;
+}
 
 /**
  * `code` is one of the engine's file error codes (DESIGN.md), or one the CLI adds:
  * TIMEOUT (over the per-file time limit, the worker was killed), WORKER_CRASHED (the worker
- * died, e.g. out of memory), FILE_UNREADABLE (the file could not be read), INTERNAL (a bug).
+ * died, e.g. out of memory), FILE_UNREADABLE (the file could not be read), INTERNAL (a bug);
+ * remote mode adds the API's codes (UNAUTHENTICATED, NETWORK, RATE_LIMITED, ...).
  */
 export interface ConvertFailure {
   ok: false;
@@ -33,4 +46,6 @@ export interface ConvertFailure {
    * converter gives 3 when the token is refused and 4 when the API cannot be reached.
    */
   exitCode?: number;
+  /** Remote mode: the failed conversion's id, when the upload got that far. */
+  id?: string;
 }

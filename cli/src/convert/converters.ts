@@ -1,25 +1,58 @@
-import { EXIT } from "../io.js";
+import { describeError } from "../api/describe-error.js";
+import { openSession } from "../api/open-session.js";
+import type { ApiDeps } from "../config/session.js";
+import type { Io } from "../io.js";
 import type { Converter } from "./converter.js";
 import { LocalConverter } from "./local-converter.js";
 import type { ConvertOptions } from "./options.js";
+import { RemoteConverter } from "./remote-converter.js";
 
 export type ConverterChoice =
   | { ok: true; converter: Converter }
   | { ok: false; exitCode: number; message: string };
 
-export type ConverterFactory = (options: ConvertOptions) => ConverterChoice;
+export interface ConverterContext {
+  io: Io;
+  api: ApiDeps;
+}
 
-export const REMOTE_NOT_AVAILABLE =
-  "converting through the API needs `statement login`, which this version does not have yet. " +
-  "Add --local to convert on this machine (nothing is uploaded).";
+export type ConverterFactory = (
+  options: ConvertOptions,
+  context: ConverterContext,
+) => ConverterChoice | Promise<ConverterChoice>;
 
-/** Picks the converter for the mode; the remote one (through the SDK) plugs in here. */
-export const createConverter: ConverterFactory = (options) => {
+/**
+ * `--local`: the engine in worker threads. Remote: the signed-in session; one `GET /auth/me`
+ * first, so a missing or expired sign-in (3) or an unreachable API (4) is one clear message
+ * instead of one per file.
+ */
+export const createConverter: ConverterFactory = async (options, { io, api }) => {
   if (options.mode === "local") {
     return {
       ok: true,
       converter: new LocalConverter({ concurrency: options.concurrency, timeoutMs: options.timeoutMs }),
     };
   }
-  return { ok: false, exitCode: EXIT.usage, message: REMOTE_NOT_AVAILABLE };
+  const opened = await openSession(io, api, { signedIn: true });
+  if (!opened.ok) return refuse(opened.failure, options);
+  try {
+    await opened.client.auth.me();
+  } catch (error) {
+    return refuse(describeError(error, opened.session), options);
+  }
+  return {
+    ok: true,
+    converter: new RemoteConverter({
+      client: opened.client,
+      session: opened.session,
+      concurrency: options.concurrency,
+      timeoutMs: options.timeoutMs,
+    }),
+  };
 };
+
+function refuse(failure: { message: string; exitCode: number }, options: ConvertOptions): ConverterChoice {
+  const hint =
+    options.mode === "remote" ? " (Or add --local to convert on this machine; nothing is uploaded.)" : "";
+  return { ok: false, exitCode: failure.exitCode, message: `${failure.message}${hint}` };
+}

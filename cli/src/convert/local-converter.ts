@@ -31,6 +31,17 @@ export class LocalConverter implements Converter {
   }
 
   async convert(input: ConvertInput): Promise<ConvertResult> {
+    const { askPassword, ...plain } = input;
+    const result = await this.#run(plain);
+    if (result.ok || result.code !== "PDF_ENCRYPTED" || plain.password !== undefined || !askPassword) {
+      return result;
+    }
+    const password = await askPassword();
+    return password ? this.#run({ ...plain, password }) : result;
+  }
+
+  /** One run in a worker; the input holds data only (it is copied to the thread). */
+  async #run(input: ConvertInput): Promise<ConvertResult> {
     const task: WorkerTask = { id: this.#nextId++, input };
     const outcome = await this.#pool.run(task);
     switch (outcome.status) {
@@ -52,6 +63,6 @@ export class LocalConverter implements Converter {
   }
 }
 
-function formatSeconds(ms: number): string {
+export function formatSeconds(ms: number): string {
   return `${Number((ms / 1000).toFixed(3))} s`;
 }

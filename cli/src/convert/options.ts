@@ -39,13 +39,18 @@ export const DEFAULT_TIMEOUT_SECONDS = 60;
 
 const FORMAT_ALIASES: Record<string, Format> = { xlsx: "excel" };
 
+/** `csv`, `excel` (or `xlsx`), `json`, any case; csv when absent; null when unknown. */
+export function parseFormat(text: string | undefined): Format | null {
+  const name = (text ?? "csv").toLowerCase();
+  return FORMATS.find((f) => f === name) ?? FORMAT_ALIASES[name] ?? null;
+}
+
 export type Parsed = { ok: true; options: ConvertOptions } | { ok: false; message: string };
 
 /** Checks the flags and the input files; every failure here is a usage error (exit 2). */
 export async function parseConvertOptions(files: string[], args: ConvertArgs, io: Io): Promise<Parsed> {
   if (files.length === 0) return usage("no input files given");
-  const formatName = (args.format ?? "csv").toLowerCase();
-  const format = FORMATS.find((f) => f === formatName) ?? FORMAT_ALIASES[formatName];
+  const format = parseFormat(args.format);
   if (!format) return usage(`unknown format '${args.format}' (use csv, excel or json)`);
   const concurrency = args.concurrency === undefined ? undefined : positiveInteger(args.concurrency);
   if (concurrency === null)

@@ -24,6 +24,11 @@ export function outputPaths(inputs: readonly string[], outDir: string, format: F
   });
 }
 
+/** Where a failed input's `{ file, code, message }` goes with --format json: `DIR/NAME.error.json`. */
+export function errorPath(output: string): string {
+  return output.replace(/\.json$/, ".error.json");
+}
+
 export function mergedOutputPath(outDir: string, format: Format): string {
   return join(outDir, `${MERGED_BASENAME}${EXTENSIONS[format]}`);
 }

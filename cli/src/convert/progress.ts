@@ -4,7 +4,10 @@ import type { OutputStream } from "../io.js";
 export interface FileReport {
   file: string;
   ok: boolean;
+  /** The output written: the converted file, or for a failure with --format json its NAME.error.json. */
   output?: string;
+  /** Remote mode: the conversion's id on the server. */
+  id?: string;
   code?: string;
   message?: string;
   transactions?: number;
@@ -28,6 +31,8 @@ export class Progress {
   readonly #total: number;
   #done = 0;
   #failed = 0;
+  /** While a prompt is on screen, finished files wait here instead of overwriting it. */
+  #held: FileReport[] | null = null;
 
   constructor(stream: OutputStream, style: ChalkInstance, total: number) {
     this.#stream = stream;
@@ -37,11 +42,32 @@ export class Progress {
   }
 
   fileDone(report: FileReport): void {
+    if (this.#held) {
+      this.#held.push(report);
+      return;
+    }
     this.#done += 1;
     if (!report.ok) this.#failed += 1;
     this.#clearBar();
     this.#stream.write(`${this.#line(report)}\n`);
     this.#drawBar();
+  }
+
+  /**
+   * Runs `task` (a question to the person at the terminal) with the bar cleared and the lines of
+   * files finishing meanwhile held back; then prints them and draws the bar again.
+   */
+  async interrupt<T>(task: () => Promise<T>): Promise<T> {
+    this.#clearBar();
+    this.#held = [];
+    try {
+      return await task();
+    } finally {
+      const held = this.#held;
+      this.#held = null;
+      this.#drawBar();
+      for (const report of held) this.fileDone(report);
+    }
   }
 
   /** Clears the bar and prints the closing line. */

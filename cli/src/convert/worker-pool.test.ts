@@ -61,4 +61,24 @@ describe("LocalConverter", () => {
     await converter.close();
     expect(result).toEqual({ ok: false, code: "TIMEOUT", message: "not finished after 0.25 s; stopped" });
   });
+
+  it("asks for an encrypted file's password once and runs it again with it", async () => {
+    const converter = new LocalConverter({ concurrency: 1, timeoutMs: 60_000, workerUrl });
+    const asked: string[] = [];
+    const askPassword = async () => {
+      asked.push("?");
+      return "pw";
+    };
+    // The question stays on this thread: a function cannot be posted to a worker.
+    const opened = await converter.convert({ path: "/x.pdf", do: "locked", askPassword } as never);
+    const skipped = await converter.convert({
+      path: "/x.pdf",
+      do: "locked",
+      askPassword: async () => null,
+    } as never);
+    await converter.close();
+    expect(opened).toEqual({ ok: false, code: "ECHO", message: "opened with pw" });
+    expect(asked).toEqual(["?"]);
+    expect(skipped).toEqual({ ok: false, code: "PDF_ENCRYPTED", message: "password needed" });
+  });
 });

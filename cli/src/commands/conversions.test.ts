@@ -1,0 +1,191 @@
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { exportCsv, exportJson } from "@statement-converter/engine";
+import { beforeEach, describe, expect, it } from "vitest";
+import { type FileOutcome, fakeApi, unreachableFetch } from "../../test/fake-api.js";
+import { type FakeIoOptions, fakeIo } from "../../test/fake-io.js";
+import { statementOf } from "../../test/statements.js";
+import { writeConfig } from "../config/config-file.js";
+import { formatDateTime } from "../format/values.js";
+import { runCli } from "../program.js";
+
+const MARCH = statementOf("march.pdf", [2500_00, -12_34]);
+const APRIL = statementOf("april.pdf", [-5], false);
+const FILES: Record<string, FileOutcome> = {
+  "march.pdf": { statement: MARCH },
+  "april.pdf": { statement: APRIL },
+  "broken.pdf": { code: "PDF_INVALID", message: "This file is not a valid PDF." },
+};
+
+let dir: string;
+let api: ReturnType<typeof fakeApi>;
+const env = () => ({ XDG_CONFIG_HOME: join(dir, "xdg"), NO_COLOR: "1" });
+
+async function run(argv: string[], options: FakeIoOptions & { fetch?: typeof unreachableFetch } = {}) {
+  const io = fakeIo(dir, { ...options, env: { ...env(), ...options.env } });
+  const code = await runCli(argv, io, { api: { fetch: options.fetch ?? api.fetch, maxRetries: 0 } });
+  return { code, stdout: io.stdout.text, stderr: io.stderr.text };
+}
+
+/** Three conversions on the fake server, made through `statement convert` (c001..c003 in order). */
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), "statement-history-"));
+  for (const name of Object.keys(FILES)) await writeFile(join(dir, name), "%PDF-1.7 test");
+  await writeConfig(join(dir, "xdg", "statement-converter", "config.json"), {
+    origin: "http://127.0.0.1:5173",
+    token: "tok",
+  });
+  api = fakeApi(FILES);
+  api.tokens.add("tok");
+  for (const name of ["march.pdf", "april.pdf", "broken.pdf"]) {
+    await run(["convert", name, "--out-dir", "out"]);
+  }
+  api.calls.length = 0;
+});
+
+describe("statement history", () => {
+  it("prints a table of id, file, date, transactions and status, newest first", async () => {
+    const r = await run(["history"]);
+    expect(r.code).toBe(0);
+    const date = (iso: string) => formatDateTime(iso);
+    expect(r.stdout).toBe(
+      [
+        "ID    FILE        DATE              TRANSACTIONS  STATUS",
+        `c003  broken.pdf  ${date("2026-03-02T12:00:04.000Z")}                failed (PDF_INVALID)`,
+        `c002  april.pdf   ${date("2026-03-02T12:00:03.000Z")}             1  completed, does not reconcile`,
+        `c001  march.pdf   ${date("2026-03-02T12:00:02.000Z")}             2  completed`,
+        "",
+      ].join("\n"),
+    );
+    expect(api.calls.map((c) => c.path)).toEqual(["/conversion/history?sort=newest&limit=20&page=1"]);
+  });
+
+  it("filters on the server and pages past 100, --json for scripts", async () => {
+    const r = await run(["history", "--search", "MAR", "--status", "completed", "--json"]);
+    expect(r.code).toBe(0);
+    const body = JSON.parse(r.stdout);
+    expect(body.totalCount).toBe(1);
+    expect(body.conversions.map((c: { id: string; fileName: string }) => [c.id, c.fileName])).toEqual([
+      ["c001", "march.pdf"],
+    ]);
+    expect(api.calls[0]?.path).toBe(
+      "/conversion/history?sort=newest&search=MAR&status=completed&limit=20&page=1",
+    );
+
+    const limited = await run(["history", "--limit", "2"]);
+    expect(limited.stdout.trim().split("\n")).toHaveLength(3);
+    expect(limited.stderr).toBe("Showing 2 of 3 conversions; --limit N shows more.\n");
+    await run(["history", "--limit", "150", "--json"]);
+    expect(api.calls.at(-1)?.path).toBe("/conversion/history?sort=newest&limit=100&page=1");
+  });
+
+  it("says when there is nothing, and refuses bad flags with exit 2", async () => {
+    expect(await run(["history", "--search", "nothing-like-this"])).toMatchObject({
+      code: 0,
+      stdout: "",
+      stderr: "No conversions match.\n",
+    });
+    expect(await run(["history", "--status", "done"])).toMatchObject({
+      code: 2,
+      stderr: "error: unknown status 'done' (use pending, processing, completed, failed)\n",
+    });
+    expect((await run(["history", "--limit", "0"])).code).toBe(2);
+    expect((await run(["history", "--sort", "random"])).code).toBe(2);
+  });
+
+  it("exits 3 when the session expired and 4 when the API is unreachable", async () => {
+    api.tokens.clear();
+    expect((await run(["history"])).code).toBe(3);
+    expect((await run(["history"], { fetch: unreachableFetch })).code).toBe(4);
+  });
+});
+
+describe("statement show", () => {
+  it("prints the metadata, reconciliation and the first rows", async () => {
+    const r = await run(["show", "c001"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("march.pdf\n  ID               c001\n  Status           completed\n");
+    expect(r.stdout).toContain("  Bank             Test Bank\n  Account          ****0001\n");
+    expect(r.stdout).toContain("  Period           2026-03-01 to 2026-03-31\n");
+    expect(r.stdout).toContain("  Opening balance  100.00 USD\n  Closing balance  2,587.66 USD\n");
+    expect(r.stdout).toContain("  Reconciled       yes: the balances add up\n");
+    expect(r.stdout).toContain(
+      [
+        "Transactions",
+        "DATE        DESCRIPTION      TYPE          AMOUNT   BALANCE",
+        "2026-03-01  march.pdf ROW 1  DEPOSIT     2,500.00  2,600.00",
+        "2026-03-02  march.pdf ROW 2  WITHDRAWAL    -12.34  2,587.66",
+      ].join("\n"),
+    );
+  });
+
+  it("shows warnings of a statement that does not reconcile, and --rows limits the rows", async () => {
+    const april = await run(["show", "c002"]);
+    expect(april.stdout).toContain("  Reconciled       no (1 warning)\n");
+    expect(april.stdout).toContain("Warnings\n  row 1: BALANCE_MISMATCH: Row 0 does not add up\n");
+    const one = await run(["show", "c001", "--rows", "1"]);
+    expect(one.stdout).toContain("First 1 of 2 transactions\n");
+    expect(one.stdout).not.toContain("ROW 2");
+    expect(one.stdout).toContain("All rows: statement export c001 --format csv");
+  });
+
+  it("shows a failed conversion's error, --json the whole record, and exits 1 for an unknown id", async () => {
+    const failed = await run(["show", "c003"]);
+    expect(failed.stdout).toContain("  Status    failed (PDF_INVALID)\n");
+    expect(failed.stdout).toContain("  Error     PDF_INVALID: This file is not a valid PDF.\n");
+    const json = JSON.parse((await run(["show", "c001", "--json"])).stdout);
+    expect(json).toMatchObject({ id: "c001", fileName: "march.pdf", closingBalance: 2587.66 });
+    expect(json.extractedTransactions).toHaveLength(2);
+    expect(await run(["show", "nope"])).toMatchObject({
+      code: 1,
+      stderr: "error: No conversion nope in your account.\n",
+    });
+  });
+});
+
+describe("statement export", () => {
+  it("downloads the file under the server's name, or -o FILE", async () => {
+    const csv = await run(["export", "c001"]);
+    expect(csv).toMatchObject({
+      code: 0,
+      stderr: expect.stringMatching(/^Wrote transactions_march\.csv \(\d+ bytes\)\.\n$/),
+    });
+    expect(await readFile(join(dir, "transactions_march.csv"), "utf8")).toBe(exportCsv(MARCH));
+    expect((await run(["export", "c001", "--format", "json", "-o", "m.json"])).code).toBe(0);
+    expect(await readFile(join(dir, "m.json"), "utf8")).toBe(exportJson(MARCH));
+    expect((await run(["export", "c001", "--format", "xlsx", "--bom"])).code).toBe(0);
+    expect(api.calls.at(-1)?.path).toBe("/conversion/c001/download?format=excel&bom=1");
+    const xlsx = await readFile(join(dir, "transactions_march.xlsx"));
+    expect([...xlsx.subarray(0, 2)]).toEqual([0x50, 0x4b]);
+  });
+
+  it("exits 2 for an unknown format and 1 for an unknown id or a failed conversion", async () => {
+    expect((await run(["export", "c001", "--format", "pdf"])).code).toBe(2);
+    expect(await run(["export", "zzz"])).toMatchObject({
+      code: 1,
+      stderr: "error: No conversion zzz in your account.\n",
+    });
+    expect(await run(["export", "c003"])).toMatchObject({
+      code: 1,
+      stderr: "error: Conversion c003 has nothing to export: No transaction data to export\n",
+    });
+  });
+});
+
+describe("statement delete", () => {
+  it("deletes each id, reports unknown ones and exits 1 if any was not found", async () => {
+    const r = await run(["delete", "c001", "nope", "c003"]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe("Deleted c001.\nerror: No conversion nope in your account.\nDeleted c003.\n");
+    expect([...api.conversions.keys()]).toEqual(["c002"]);
+    expect((await run(["delete", "c002"])).code).toBe(0);
+  });
+
+  it("stops at the first failure that is not the id's own", async () => {
+    api.tokens.clear();
+    const r = await run(["delete", "c001", "c002"]);
+    expect(r.code).toBe(3);
+    expect(api.calls).toHaveLength(1);
+  });
+});

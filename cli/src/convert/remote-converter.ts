@@ -1,0 +1,148 @@
+import { readFile, stat } from "node:fs/promises";
+import { basename } from "node:path";
+import { ERROR_MESSAGES } from "@statement-converter/engine";
+import {
+  APIError,
+  APIUserAbortError,
+  MAX_UPLOAD_BYTES,
+  type ProcessAndSaveResponse,
+  type StatementClient,
+} from "@statement-converter/sdk";
+import { describeError, type SessionContext } from "../api/describe-error.js";
+import { detailToStatement } from "../api/detail-statement.js";
+import { EXIT } from "../io.js";
+import type { Converter, ConvertFailure, ConvertInput, ConvertResult } from "./converter.js";
+import { formatSeconds } from "./local-converter.js";
+
+export interface RemoteConverterOptions {
+  client: StatementClient;
+  session: SessionContext;
+  /** Files in flight at once. */
+  concurrency: number;
+  /** Per-file time limit for upload, processing and fetching the result (a prompt does not count). */
+  timeoutMs: number;
+}
+
+/**
+ * Remote mode: upload + process-and-save through the SDK, then the stored conversion's details,
+ * which become the same engine Statement `--local` produces (the exporters run here, so both
+ * modes write byte-identical files). An encrypted file is retried with the password on the
+ * same upload (`processAndSave({ uploadId, password })`), never uploaded twice.
+ */
+export class RemoteConverter implements Converter {
+  readonly #options: RemoteConverterOptions;
+  readonly #waiting: (() => void)[] = [];
+  #running = 0;
+
+  constructor(options: RemoteConverterOptions) {
+    this.#options = options;
+  }
+
+  async convert(input: ConvertInput): Promise<ConvertResult> {
+    await this.#slot();
+    try {
+      return await this.#convert(input);
+    } finally {
+      this.#running -= 1;
+      this.#waiting.shift()?.();
+    }
+  }
+
+  async close(): Promise<void> {}
+
+  #slot(): Promise<void> {
+    if (this.#running < this.#options.concurrency) {
+      this.#running += 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) =>
+      this.#waiting.push(() => {
+        this.#running += 1;
+        resolve();
+      }),
+    );
+  }
+
+  async #convert(input: ConvertInput): Promise<ConvertResult> {
+    const read = await readInput(input.path);
+    if (!read.ok) return read;
+    const { client } = this.#options;
+    const fileName = basename(input.path);
+    let uploadId: string | undefined;
+    try {
+      let saved: ProcessAndSaveResponse;
+      try {
+        saved = await this.#timed((signal) =>
+          client.conversions.convert(read.bytes, { fileName, password: input.password, signal }),
+        );
+      } catch (error) {
+        if (error instanceof APIError) uploadId = error.uploadId;
+        const retry = canRetryWithPassword(error, input);
+        if (!retry) throw error;
+        const password = await (input.askPassword as () => Promise<string | null>)();
+        if (!password) throw error;
+        saved = await this.#timed((signal) =>
+          client.conversions.processAndSave({ uploadId: retry, password }, { signal }),
+        );
+      }
+      uploadId = saved.uploadId;
+      const id = saved.uploadId;
+      const detail = await this.#timed((signal) => client.conversions.get(id, { signal }));
+      return { ok: true, statement: detailToStatement(detail.data), id };
+    } catch (error) {
+      return this.#failure(error, uploadId);
+    }
+  }
+
+  /** Runs one step under the per-file time limit. */
+  async #timed<T>(step: (signal: AbortSignal) => PromiseLike<T>): Promise<T> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.#options.timeoutMs);
+    try {
+      return await step(controller.signal);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  #failure(error: unknown, id: string | undefined): ConvertFailure {
+    const withId = id === undefined ? {} : { id };
+    if (error instanceof APIUserAbortError) {
+      return {
+        ok: false,
+        code: "TIMEOUT",
+        message: `not finished after ${formatSeconds(this.#options.timeoutMs)}; stopped`,
+        ...withId,
+      };
+    }
+    const failure = describeError(error, this.#options.session);
+    const result: ConvertFailure = { ok: false, code: failure.code, message: failure.message, ...withId };
+    return failure.exitCode === EXIT.failed ? result : { ...result, exitCode: failure.exitCode };
+  }
+}
+
+/** The upload id to retry on, when the file only lacked a password and someone can type one. */
+function canRetryWithPassword(error: unknown, input: ConvertInput): string | null {
+  if (!(error instanceof APIError) || error.code !== "PDF_ENCRYPTED") return null;
+  if (input.password !== undefined || !input.askPassword || !error.uploadId) return null;
+  return error.uploadId;
+}
+
+type ReadResult = { ok: true; bytes: Uint8Array } | ConvertFailure;
+
+/**
+ * Reads the file, refusing empty and oversized files before uploading anything, with the same
+ * codes and sentences as the engine gives in `--local` mode.
+ */
+async function readInput(path: string): Promise<ReadResult> {
+  try {
+    const { size } = await stat(path);
+    if (size === 0) return { ok: false, code: "FILE_EMPTY", message: ERROR_MESSAGES.FILE_EMPTY };
+    if (size > MAX_UPLOAD_BYTES) {
+      return { ok: false, code: "FILE_TOO_LARGE", message: ERROR_MESSAGES.FILE_TOO_LARGE };
+    }
+    return { ok: true, bytes: new Uint8Array(await readFile(path)) };
+  } catch (error) {
+    return { ok: false, code: "FILE_UNREADABLE", message: (error as Error).message };
+  }
+}
