@@ -20,6 +20,12 @@ const NON_PDF_EXTENSIONS = /\.(xlsx|xlsm|xls|ods|csv|tsv|txt|docx?|odt|rtf|png|j
 const STATEMENT_WORDS =
   /\b(balance|date|account|statement|amount|total|page|description|saldo|datum|konto|solde|compte|fecha|cuenta|importe|betrag|montant|rekening|bedrag)\b/i;
 
+/** A complete PDF ends with %%EOF (give or take trailing whitespace); a truncated download does not. */
+function looksTruncated(bytes: Uint8Array): boolean {
+  const tail = new TextDecoder("latin1").decode(bytes.subarray(Math.max(0, bytes.byteLength - 1024)));
+  return !tail.includes("%%EOF");
+}
+
 function hasPdfSignature(bytes: Uint8Array): boolean {
   const head = new TextDecoder("latin1").decode(bytes.subarray(0, 1024));
   return head.includes("%PDF-");
@@ -40,7 +46,8 @@ export async function extractStatement(bytes: Uint8Array, options: ExtractOption
   checkBytes(bytes, options.fileName, limits);
   const text = await readPdfText(bytes, { password: options.password, limits });
   const quality = measureTextQuality(text);
-  if (isUnreadable(quality, text.pageCount)) throw new EngineError("PDF_SCANNED");
+  if (isUnreadable(quality, text.pageCount))
+    throw new EngineError(looksTruncated(bytes) ? "PDF_INVALID" : "PDF_SCANNED");
 
   const pages = text.pages.map(buildLines);
   markFurniture(pages);
@@ -56,6 +63,7 @@ export async function extractStatement(bytes: Uint8Array, options: ExtractOption
   if (statement.transactions.length === 0) {
     const mostlyEmpty = quality.emptyPages * 2 > text.pageCount;
     const readable = pages.some((lines) => lines.some((l) => STATEMENT_WORDS.test(l.text)));
+    if (looksTruncated(bytes)) throw new EngineError("PDF_INVALID");
     throw new EngineError(mostlyEmpty || !readable ? "PDF_SCANNED" : "NO_TRANSACTIONS");
   }
   return statement;
