@@ -68,6 +68,17 @@ describe("detectHeader", () => {
     ).toEqual(["date", "description", "debit", "credit"]);
   });
 
+  it("reads one label of several words for the same role as one column", () => {
+    expect(
+      roles([
+        cell(37, "Date Posted"),
+        cell(100, "Transaction Description"),
+        right(480, "Debit Amount"),
+        right(560, "Credit Amount"),
+      ]),
+    ).toEqual(["date", "description", "debit", "credit"]);
+  });
+
   it("keeps an unknown column as 'other' and merges slash-joined labels", () => {
     expect(
       roles([

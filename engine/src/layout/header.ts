@@ -82,7 +82,8 @@ function matchCell(cell: Cell): CellMatch {
   // A header cell is made of header phrases only; "Total Deposits" or "Previous Balance" are labels.
   const whole = { x0: cell.x0, x1: cell.x1, label: cell.text };
   if (unknown) return { phrases: [{ role: "other", ...whole }], unknown: true, blocked: false };
-  if (phrases.length > 1 && /[/&]|\b(and|or)\b/i.test(cell.text)) {
+  const oneRole = phrases.every((p) => p.role === phrases[0]?.role);
+  if (phrases.length > 1 && (oneRole || /[/&]|\b(and|or)\b/i.test(cell.text))) {
     // "Checks/Debits", "Description & Reference": alternatives naming one column.
     const role = ROLE_PRIORITY.find((r) => phrases.some((p) => p.role === r)) ?? "other";
     return { phrases: [{ role, ...whole }], unknown: false, blocked: false };
