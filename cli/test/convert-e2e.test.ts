@@ -1,58 +1,33 @@
 /**
- * End to end: builds the CLI (tsup, engine bundled in, worker threads) and runs
+ * End to end: the built CLI (test/build-cli.ts builds it once; engine bundled in, worker threads):
  * `node dist/index.js convert --local` on the shared corpus, checking every row against the
  * truth files, the special cases' codes on stderr (and NAME.error.json files), and the exit codes.
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
+import {
+  actualRow,
+  expectedRow,
+  type Row,
+  readTruths,
+  SPECIAL_CODES,
+  type Truth,
+  type TruthRow,
+} from "./truth.js";
 
 const cliDir = fileURLToPath(new URL("..", import.meta.url));
 const repoRoot = resolve(cliDir, "..");
 const corpus = resolve(repoRoot, "../shared/corpus");
 const entry = join(cliDir, "dist/index.js");
 
-interface TruthRow {
-  date: string;
-  description: string;
-  details: string;
-  amount: number;
-  balance: number | null;
-  type: string;
-  valueDate?: string;
-  reference?: string;
-}
-interface Truth {
-  file: string;
-  expectError?: string;
-  password?: string;
-  openingBalance?: number;
-  closingBalance?: number;
-  transactions?: TruthRow[];
-}
-interface Row {
-  parsedDate: string;
-  valueDate: string | null;
-  description: string;
-  additional_Details: string;
-  transaction_Type: string;
-  amount: number;
-  balance: number | null;
-  reference_Number: string | null;
-}
-
 const hasCorpus = existsSync(corpus);
 if (!hasCorpus) console.warn(`notice: ${corpus} not found; skipping the CLI end-to-end test`);
 
-const truths: Truth[] = hasCorpus
-  ? readdirSync(corpus)
-      .filter((f) => f.endsWith(".truth.json"))
-      .sort()
-      .map((f) => JSON.parse(readFileSync(join(corpus, f), "utf8")) as Truth)
-  : [];
+const truths: Truth[] = hasCorpus ? readTruths(corpus) : [];
 
 /** The CLI's environment: no saved login (an empty config directory), no token, no API address. */
 const configHome = mkdtempSync(join(tmpdir(), "statement-e2e-config-"));
@@ -64,48 +39,10 @@ function cli(args: string[]) {
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-/** A truth row in the shape of the JSON export, keeping valueDate/reference only where the truth has them. */
-function expectedRow(t: TruthRow) {
-  return {
-    parsedDate: t.date,
-    description: t.description,
-    additional_Details: t.details,
-    transaction_Type: t.type,
-    amount: t.amount,
-    balance: t.balance,
-    ...(t.valueDate === undefined ? {} : { valueDate: t.valueDate }),
-    ...(t.reference === undefined ? {} : { reference_Number: t.reference }),
-  };
-}
-
-function actualRow(r: Row, t: TruthRow) {
-  return {
-    parsedDate: r.parsedDate,
-    description: r.description,
-    additional_Details: r.additional_Details,
-    transaction_Type: r.transaction_Type,
-    amount: r.amount,
-    balance: r.balance,
-    ...(t.valueDate === undefined ? {} : { valueDate: r.valueDate }),
-    ...(t.reference === undefined ? {} : { reference_Number: r.reference_Number }),
-  };
-}
-
-const SPECIAL_CODES: Record<string, string> = {
-  corrupt: "PDF_INVALID",
-  scanned: "PDF_SCANNED",
-  not_a_statement: "NO_TRANSACTIONS",
-  encrypted: "PDF_ENCRYPTED",
-};
-
 describe.skipIf(!hasCorpus)("statement convert --local on the corpus (built CLI)", () => {
   let out: string;
 
   beforeAll(() => {
-    execFileSync(process.execPath, [join(repoRoot, "node_modules/tsup/dist/cli-default.js")], {
-      cwd: cliDir,
-      stdio: "pipe",
-    });
     out = mkdtempSync(join(tmpdir(), "statement-e2e-"));
   }, 120_000);
 

@@ -1,0 +1,16 @@
+/**
+ * Vitest global setup: builds the CLI once (tsup: dist/index.js with the engine and SDK bundled
+ * in, and the worker script) before any test file runs, so the end-to-end tests can run in
+ * parallel on one build instead of each rebuilding (and cleaning) dist/ under the other.
+ */
+import { execFileSync } from "node:child_process";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export default function setup(): void {
+  const cliDir = fileURLToPath(new URL("..", import.meta.url));
+  execFileSync(process.execPath, [join(resolve(cliDir, ".."), "node_modules/tsup/dist/cli-default.js")], {
+    cwd: cliDir,
+    stdio: "pipe",
+  });
+}

@@ -1,0 +1,247 @@
+/**
+ * End to end against the real API: a private API Worker (wrangler dev on a free port, its own
+ * state directory, worker name and registry, so a running `npm start` never interferes), a user
+ * registered through the SDK, then the built CLI: `statement login` (STATEMENT_LOGIN_PASSWORD,
+ * a temporary XDG_CONFIG_HOME), remote `convert` of two corpus PDFs to CSV and JSON (rows
+ * checked against the truth files, files equal to `--local`'s), the encrypted statement, the
+ * history commands, logout, and an unreachable API. Skips with a notice without the corpus.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { AuthenticationError, StatementClient } from "@statement-converter/sdk";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error: plain ESM script without type declarations
+import * as stack from "../../scripts/stack.mjs";
+import { actualRow, expectedRow, type Row, type Truth, type TruthRow } from "./truth.js";
+
+const cliDir = fileURLToPath(new URL("..", import.meta.url));
+const corpus = resolve(cliDir, "../../shared/corpus");
+const entry = join(cliDir, "dist/index.js");
+const STATEMENTS = ["summit-01.pdf", "rijn-01.pdf"];
+const ENCRYPTED = "encrypted-statement.pdf";
+const hasCorpus = STATEMENTS.every((f) => existsSync(join(corpus, f)));
+if (!hasCorpus)
+  console.warn(`notice: ${STATEMENTS.join(", ")} not found in ${corpus}; skipping the remote CLI test`);
+
+const truthOf = (file: string) =>
+  JSON.parse(readFileSync(join(corpus, file.replace(/\.pdf$/, ".truth.json")), "utf8")) as Truth;
+
+type Child = { pid: number; exitCode: number | null };
+let api: Child | undefined;
+let dir = "";
+let origin = "";
+const EMAIL = `cli-${Date.now()}@example.com`;
+const PASSWORD = "cli-secret-1";
+
+const { STATEMENT_TOKEN: _t, STATEMENT_API_URL: _u, STATEMENT_LOGIN_PASSWORD: _p, ...baseEnv } = process.env;
+
+/** Runs the built CLI in the corpus folder, without a terminal, with the test's config directory. */
+function cli(args: string[], env: Record<string, string> = {}) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((done, fail) => {
+    const child = spawn(process.execPath, [entry, ...args], {
+      cwd: corpus,
+      env: { ...baseEnv, XDG_CONFIG_HOME: join(dir, "config"), NO_COLOR: "1", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d) => {
+      stdout += d;
+    });
+    child.stderr.on("data", (d) => {
+      stderr += d;
+    });
+    child.on("error", fail);
+    child.on("close", (code) => done({ code, stdout, stderr }));
+  });
+}
+
+const out = (name: string) => join(dir, name);
+const read = (path: string) => readFileSync(path, "utf8");
+
+beforeAll(async () => {
+  if (!hasCorpus) return;
+  dir = mkdtempSync(join(tmpdir(), "statement-cli-remote-"));
+  const state = join(dir, "state");
+  const [port, inspectorPort] = [await stack.freePort(), await stack.freePort()];
+  origin = `http://127.0.0.1:${port}`;
+  await stack.applyMigrations({ persistTo: state });
+  api = stack.startApi({
+    port,
+    inspectorPort,
+    persistTo: state,
+    name: "statement-converter-api-cli-test",
+    registryPath: join(dir, "registry"),
+    log: process.env.CLI_IT_LOG === "1",
+    vars: {
+      ENVIRONMENT: "development",
+      APP_ORIGIN: origin,
+      LOGIN_MAX_PER_EMAIL: "1000",
+      LOGIN_MAX_PER_IP: "100000",
+    },
+  });
+  await stack.waitFor(`${origin}/api/health`, { child: api });
+  await new StatementClient({ baseUrl: origin }).auth.register({
+    email: EMAIL,
+    password: PASSWORD,
+    firstName: "Cli",
+    lastName: "Test",
+  });
+}, 180_000);
+
+afterAll(async () => {
+  if (api) await stack.stopAll([api]);
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}, 30_000);
+
+describe.skipIf(!hasCorpus)("statement against the real API (built CLI)", () => {
+  it("logs in, converts remotely to CSV and JSON exactly as --local does, and manages the history", async () => {
+    const login = await cli(["login", "--api", origin, "--email", EMAIL], {
+      STATEMENT_LOGIN_PASSWORD: PASSWORD,
+    });
+    expect(login).toMatchObject({ code: 0, stdout: "" });
+    expect(login.stderr).toContain(`Signed in to ${origin} as ${EMAIL}.`);
+    const configFile = join(dir, "config", "statement-converter", "config.json");
+    expect(statSync(configFile).mode & 0o777).toBe(0o600);
+    const saved = JSON.parse(read(configFile));
+    expect(saved).toMatchObject({ origin, email: EMAIL });
+    expect(saved.token).toMatch(/\S{20,}/);
+    expect(await cli(["whoami"])).toMatchObject({ code: 0, stdout: `${EMAIL}\n` });
+
+    // Remote CSV and JSON, then the same with --local: identical files.
+    const csv = await cli([
+      "convert",
+      ...STATEMENTS,
+      "--format",
+      "csv",
+      "--out-dir",
+      out("remote-csv"),
+      "--json",
+    ]);
+    expect(csv.stderr).toContain("Converted 2 files.");
+    expect(csv.code).toBe(0);
+    const summary = JSON.parse(csv.stdout) as { files: { file: string; ok: boolean; id: string }[] };
+    expect(summary.files.map((f) => [f.file, f.ok, typeof f.id])).toEqual(
+      STATEMENTS.map((f) => [f, true, "string"]),
+    );
+    expect(
+      (await cli(["convert", ...STATEMENTS, "--format", "json", "--out-dir", out("remote-json")])).code,
+    ).toBe(0);
+    for (const [format, folder] of [
+      ["csv", "csv"],
+      ["json", "json"],
+    ] as const) {
+      const local = await cli([
+        "convert",
+        ...STATEMENTS,
+        "--local",
+        "--format",
+        format,
+        "--out-dir",
+        out(`local-${folder}`),
+      ]);
+      expect(local.code).toBe(0);
+      for (const file of STATEMENTS) {
+        const name = file.replace(/\.pdf$/, `.${format}`);
+        expect({ name, remote: read(join(out(`remote-${folder}`), name)) }).toEqual({
+          name,
+          remote: read(join(out(`local-${folder}`), name)),
+        });
+      }
+    }
+
+    // The remote JSON against the truth files: every row, the balances, the metadata.
+    for (const file of STATEMENTS) {
+      const truth = truthOf(file);
+      const json = JSON.parse(read(join(out("remote-json"), file.replace(/\.pdf$/, ".json"))));
+      const want = (truth.transactions ?? []).map(expectedRow);
+      const got = (json.transactions as Row[]).map((r, i) =>
+        actualRow(r, truth.transactions?.[i] ?? ({} as TruthRow)),
+      );
+      expect({ file, rows: got }).toEqual({ file, rows: want });
+      expect(json).toMatchObject({
+        fileName: file,
+        bankName: truth.bankName,
+        openingBalance: truth.openingBalance,
+        closingBalance: truth.closingBalance,
+        reconciled: true,
+      });
+      const rows = read(join(out("remote-csv"), file.replace(/\.pdf$/, ".csv"))).split("\r\n");
+      expect(rows[0]).toBe("Date,Value Date,Description,Details,Type,Amount,Balance,Reference,Bank");
+      expect(rows).toHaveLength(want.length + 2);
+    }
+
+    // history, show, export, delete.
+    const history = JSON.parse((await cli(["history", "--json"])).stdout) as {
+      conversions: { id: string; fileName: string; status: string }[];
+      totalCount: number;
+    };
+    expect(history.totalCount).toBe(4);
+    expect(history.conversions.every((c) => c.status === "completed")).toBe(true);
+    const table = await cli(["history", "--search", "summit"]);
+    expect(table.stdout.split("\n")[0]).toMatch(/^ID\s+FILE\s+DATE\s+TRANSACTIONS\s+STATUS$/);
+    expect(table.stdout.match(/summit-01\.pdf/g)).toHaveLength(2);
+    const summitId = summary.files[0]?.id as string;
+    const show = await cli(["show", summitId]);
+    expect(show.code).toBe(0);
+    expect(show.stdout).toContain(`Bank             ${truthOf("summit-01.pdf").bankName}`);
+    expect(show.stdout).toContain("Reconciled       yes");
+    const exported = await cli(["export", summitId, "--format", "csv", "-o", out("exported.csv")]);
+    expect(exported.code).toBe(0);
+    expect(read(out("exported.csv"))).toBe(read(join(out("remote-csv"), "summit-01.csv")));
+    expect((await cli(["delete", summitId])).code).toBe(0);
+    expect(await cli(["show", summitId])).toMatchObject({
+      code: 1,
+      stderr: `error: No conversion ${summitId} in your account.\n`,
+    });
+
+    // Logout revokes the token on the server too.
+    expect((await cli(["logout"])).code).toBe(0);
+    expect(JSON.parse(read(configFile)).token).toBeUndefined();
+    const revoked = await new StatementClient({ baseUrl: origin, token: saved.token }).auth
+      .me()
+      .catch((e) => e);
+    expect(revoked).toBeInstanceOf(AuthenticationError);
+    expect((await cli(["whoami"])).code).toBe(3);
+  }, 240_000);
+
+  it("reports the encrypted statement without a password (NAME.error.json) and converts it with one", async (ctx) => {
+    if (!existsSync(join(corpus, ENCRYPTED))) ctx.skip();
+    const truth = truthOf(ENCRYPTED);
+    const env = { STATEMENT_LOGIN_PASSWORD: PASSWORD };
+    expect((await cli(["login", "--api", origin, "--email", EMAIL], env)).code).toBe(0);
+    const locked = await cli(["convert", ENCRYPTED, "--format", "json", "--out-dir", out("locked")]);
+    expect(locked.code).toBe(1);
+    expect(locked.stderr).toMatch(
+      /^encrypted-statement\.pdf: PDF_ENCRYPTED: This PDF is password-protected\..*--password/m,
+    );
+    expect(JSON.parse(read(join(out("locked"), "encrypted-statement.error.json")))).toMatchObject({
+      file: ENCRYPTED,
+      code: "PDF_ENCRYPTED",
+    });
+    const args = [ENCRYPTED, "--password", truth.password as string, "--format", "csv"];
+    expect((await cli(["convert", ...args, "--out-dir", out("unlocked")])).code).toBe(0);
+    expect((await cli(["convert", ...args, "--local", "--out-dir", out("unlocked-local")])).code).toBe(0);
+    const name = "encrypted-statement.csv";
+    expect(read(join(out("unlocked"), name))).toBe(read(join(out("unlocked-local"), name)));
+    expect(read(join(out("unlocked"), name)).split("\r\n")).toHaveLength(
+      (truth.transactions?.length ?? 0) + 2,
+    );
+  }, 120_000);
+
+  it("exits 4 when the API cannot be reached and 3 with a refused token", async () => {
+    const nowhere = `http://127.0.0.1:${await stack.freePort()}`;
+    const unreachable = await cli(["convert", STATEMENTS[0] as string, "--out-dir", out("x")], {
+      STATEMENT_API_URL: nowhere,
+      STATEMENT_TOKEN: "whatever",
+    });
+    expect(unreachable.code).toBe(4);
+    expect(unreachable.stderr).toContain(`Cannot reach the API at ${nowhere} (ECONNREFUSED)`);
+    const refused = await cli(["history"], { STATEMENT_API_URL: origin, STATEMENT_TOKEN: "not-a-token" });
+    expect(refused.code).toBe(3);
+    expect(refused.stderr).toContain("The token in STATEMENT_TOKEN was refused");
+  }, 60_000);
+});
