@@ -759,6 +759,40 @@ describe("multi-line descriptions", () => {
     expect(st.reconciled).toBe(true);
   });
 
+  it("goes on across pages without a repeated header, under a heading", async () => {
+    const opening = 590_000;
+    const txns = withBalances(opening, [...everydayMonth(2024, 5), ...everydayMonth(2024, 5)]);
+    const bytes = await statementPdf({
+      top: [
+        line(34, "Plain Example Bank", { size: 16, bold: true }),
+        line(34, "Period: May 1, 2024 - May 31, 2024"),
+      ],
+      columns: [
+        { key: "date", label: "Date", x: 37 },
+        { key: "description", label: "Description", x: 90 },
+        { key: "amount", label: "Amount", x: 470, align: "right" },
+        { key: "balance", label: "Balance", x: 560, align: "right" },
+      ],
+      blocks: [
+        {
+          type: "table",
+          rows: rowsOf(txns, (t) => ({
+            date: printDate(t.date, "MM/DD/YYYY"),
+            description: t.description,
+            amount: signed(t.amount, "minus"),
+            balance: plain(t.balance ?? 0),
+          })),
+        },
+      ],
+      repeatHeader: false,
+      pageHeading: "Transaction history",
+      pageBottom: 400,
+    });
+    const st = await extractStatement(bytes);
+    expect(st.pageCount).toBeGreaterThan(1);
+    expectTransactions(st, txns);
+  });
+
   it("follows a header that moves between pages", async () => {
     const opening = 590_000;
     const txns = withBalances(

@@ -67,6 +67,19 @@ function findTitle(lines: Line[], index: number, header: TableHeader): Line | nu
   return null;
 }
 
+/** A line that is plainly a transaction row under `header`: a date, an amount, nothing out of place. */
+function isStrongRow(line: Line, header: TableHeader): boolean {
+  if (line.furniture) return false;
+  const p = placeLine(line, header);
+  return (
+    p.date !== null &&
+    p.strayMoney === 0 &&
+    p.stray.length === 0 &&
+    p.description.length > 0 &&
+    p.money.some((m) => m.role !== "balance")
+  );
+}
+
 /** Splits a line under side-by-side column groups into one line per group. */
 function splitByGroups(line: Line, header: TableHeader): { line: Line; header: TableHeader }[] {
   const groups = header.groups ?? [header.columns];
@@ -102,9 +115,13 @@ export function scanTables(pages: Line[][]): ScanResult {
   let tableId = -1;
   let sign: 1 | -1 | null = null;
   let bodyFontSize = 0;
+  // A table ended by a heading at the top of a page (before any of its rows there) may go on under it.
+  let suspended: { header: TableHeader; sign: 1 | -1 | null } | null = null;
 
   for (const lines of pages) {
     let sawContent = false;
+    let anchorsOnPage = 0;
+    suspended = null;
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i] as Line;
       const h = detectHeader(line, lines[i + 1]);
@@ -130,6 +147,11 @@ export function scanTables(pages: Line[][]): ScanResult {
         continue;
       }
       if (!line.furniture) sawContent = true;
+      if (!header && suspended && isStrongRow(line, suspended.header)) {
+        header = suspended.header;
+        sign = suspended.sign;
+        suspended = null;
+      }
       if (!header) continue;
       if (header.groups) {
         // Side-by-side copies of a table: each group's share of the line is a row of its own.
@@ -147,10 +169,13 @@ export function scanTables(pages: Line[][]): ScanResult {
         }
         continue;
       }
+      const before = entries.length;
       if (handle(line, header) === "end") {
+        suspended = anchorsOnPage === 0 && !header.groups ? { header, sign } : null;
         header = null;
         sign = null;
       }
+      if (entries.length > before && entries[entries.length - 1]?.kind === "anchor") anchorsOnPage++;
     }
   }
 
