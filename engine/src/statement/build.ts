@@ -113,8 +113,18 @@ export function buildStatement(input: BuildInput): Statement {
 
   const kept: { row: TableRow; date: string; valueDate: string | null }[] = [];
   for (const row of rows) {
-    const date = row.date ? resolveDate(row.date, order, period, fallbackYear) : null;
-    if (!date) continue;
+    let date = row.date ? resolveDate(row.date, order, period, fallbackYear) : null;
+    if (!date) {
+      // A row whose date cannot be read keeps its money (so the statement still adds up),
+      // dated like the row before it, and says so.
+      date = kept[kept.length - 1]?.date ?? period?.start ?? null;
+      if (!date) continue;
+      warnings.push({
+        code: "DATE_UNREADABLE",
+        row: kept.length,
+        message: `Row ${kept.length + 1}: the date${row.date ? ` "${row.date}"` : ""} could not be read; the previous row's date was used.`,
+      });
+    }
     const valueDate = row.valueDate ? resolveDate(row.valueDate, order, period, fallbackYear) : null;
     kept.push({ row, date, valueDate });
   }
