@@ -61,9 +61,10 @@ export default defineConfig({
       };
     }),
   ],
-  // Tests run in vite's SSR environment, whose default conditions include "node" (fflate's Node
-  // build imports worker_threads and crashes workerd) and lack "source" (workspace packages
-  // would come from their stale dist/). Resolve as wrangler bundles, from source.
+  // Tests run in vite's SSR environment. Its default conditions lack "source" (workspace packages
+  // would come from their possibly stale dist/), so they are set as wrangler bundles. It still
+  // picks fflate's Node build, which imports worker_threads and crashes workerd: use the browser
+  // build, the one wrangler bundles.
   resolve: { conditions: ["source"], alias: [{ find: /^fflate$/, replacement: "fflate/browser" }] },
   ssr: {
     resolve: { conditions: ["source", "workerd", "worker", "browser", "module", "development|production"] },
@@ -72,5 +73,8 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     setupFiles: ["./test/setup.ts"],
     testTimeout: 30_000,
+    // Test files share one runtime and module graph (the Worker, the engine and pdf.js load once,
+    // not per file: about half the suite's CPU). Storage is still fresh for every test (setup.ts).
+    isolate: false,
   },
 });
