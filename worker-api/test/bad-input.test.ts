@@ -157,6 +157,7 @@ describe("JSON bodies the API refuses", () => {
     const { token } = await makeUser();
     const wrong = await call("/conversion/bulk-delete", { method: "POST", token, json: { ids: "abc" } });
     expect(wrong.status).toBe(422);
+    expect(wrong.headers.get("x-request-id")).toMatch(/^[\w-]{8,}$/);
     expect((await read(wrong)).errors[0].field).toBe("ids");
     const text = await call("/conversion/bulk-delete", { method: "POST", token, body: "ids=abc" });
     expect(text.status).toBe(400);
