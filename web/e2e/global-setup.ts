@@ -18,7 +18,33 @@ const TEST_API_NAME = "statement-converter-api-test";
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "stmt-e2e-"));
   const state = join(dir, "state");
-  const registryPath = join(dir, "registry");
+  await stack.run("npm", ["run", "build", "-w", "web", "--silent"]);
+  await stack.applyMigrations({ persistTo: state });
+
+  // A port found free can be taken by another process before workerd binds it: try afresh.
+  let started: Awaited<ReturnType<typeof startPair>> | undefined;
+  for (let attempt = 1; !started; attempt++) {
+    try {
+      started = await startPair(dir, state);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.warn(
+        `Starting the test servers failed (attempt ${attempt}), retrying:`,
+        String(err).slice(0, 300),
+      );
+    }
+  }
+  const { children, webOrigin, apiOrigin } = started;
+  project.provide("webOrigin", webOrigin);
+  project.provide("apiOrigin", apiOrigin);
+  return async () => {
+    await stack.stopAll(children);
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+async function startPair(dir: string, state: string) {
+  const registryPath = join(dir, `registry-${Date.now()}`);
   const [apiPort, apiInspector, webPort, webInspector] = [
     await stack.freePort(),
     await stack.freePort(),
@@ -28,9 +54,6 @@ export default async function setup(project: TestProject) {
   const webOrigin = `http://127.0.0.1:${webPort}`;
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
   const log = process.env.E2E_LOG === "1";
-
-  await stack.run("npm", ["run", "build", "-w", "web", "--silent"]);
-  await stack.applyMigrations({ persistTo: state });
   const api = stack.startApi({
     port: apiPort,
     inspectorPort: apiInspector,
@@ -61,10 +84,5 @@ export default async function setup(project: TestProject) {
     await stack.stopAll(children);
     throw err;
   }
-  project.provide("webOrigin", webOrigin);
-  project.provide("apiOrigin", apiOrigin);
-  return async () => {
-    await stack.stopAll(children);
-    rmSync(dir, { recursive: true, force: true });
-  };
+  return { children, webOrigin, apiOrigin };
 }
