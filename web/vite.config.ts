@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import { getLoadContext } from "./load-context";
@@ -21,7 +22,7 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { conditions: ["source"] },
+  resolve: { conditions: ["source"], alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   ssr: {
     resolve: {
       conditions: ["source", "workerd", "worker", "browser"],

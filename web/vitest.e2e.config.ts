@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 // Browser tests: Playwright (playwright-core) driving Debian's Chromium against the built web app
 // and the API, which e2e/global-setup.ts starts on their own ports, state directory and worker name.
 export default defineConfig({
+  resolve: { conditions: ["source"] },
   test: {
     include: ["e2e/**/*.test.ts"],
     globalSetup: ["./e2e/global-setup.ts"],

@@ -1,0 +1,254 @@
+/**
+ * The signed-in home page's quick upload (spec sections 2, 4, 5): click or drop a file; it is
+ * uploaded to the API (with real upload progress, through the SDK's XHR transport) and converted;
+ * then CSV and JSON downloads of the stored result, Convert Another, or the error with Try Again.
+ */
+import type { ExportFormat } from "@statement-converter/sdk";
+import { type DragEvent, useEffect, useRef, useState } from "react";
+import { errorMessages } from "~/utils/api-errors";
+import { formatNumber } from "~/utils/format";
+import { EXCEL_NOT_SUPPORTED, PROGRESS_STEP_MS, progressMessage, uploadProgress } from "~/utils/quick-upload";
+import { checkQuickUploadFile } from "~/utils/upload-rules";
+import { Icon } from "./icons";
+import { useToast } from "./toaster";
+
+interface Result {
+  id: string;
+  fileName: string;
+  transactionsCount: number;
+  processingTime: number;
+  status: "completed";
+  reconciled: boolean;
+}
+
+type State =
+  | { phase: "idle" }
+  | { phase: "uploading"; fileName: string; progress: number }
+  | { phase: "completed"; result: Result }
+  | { phase: "error"; fileName?: string; message: string };
+
+const ACCEPT =
+  ".pdf,.xlsx,.xls,application/pdf,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+export function QuickUpload() {
+  const toast = useToast();
+  const [state, setState] = useState<State>({ phase: "idle" });
+  const [dragging, setDragging] = useState(false);
+  const [downloading, setDownloading] = useState<ExportFormat | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const creep = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  const uploading = state.phase === "uploading";
+
+  useEffect(() => () => clearInterval(creep.current), []);
+
+  const setProgress = (fileName: string, progress: number) =>
+    setState((s) =>
+      s.phase === "uploading" && s.progress >= progress ? s : { phase: "uploading", fileName, progress },
+    );
+
+  const fail = (message: string, fileName?: string) => {
+    clearInterval(creep.current);
+    setState({ phase: "error", message, ...(fileName ? { fileName } : {}) });
+    toast.error(message, { title: "Upload Failed" });
+  };
+
+  async function convert(file: File) {
+    const check = checkQuickUploadFile(file);
+    if (!check.ok) return fail(check.message, file.name);
+    if (check.kind === "excel") return fail(EXCEL_NOT_SUPPORTED, file.name);
+
+    const started = Date.now();
+    setState({ phase: "uploading", fileName: file.name, progress: 10 });
+    // The SDK loads on first use, so the home page stays light for visitors.
+    const { browserClient, leaveOnSessionExpiry } = await import("~/utils/browser-api");
+    const client = browserClient();
+    try {
+      const uploaded = await client.conversions.upload(file, {
+        onProgress: (p) => setProgress(file.name, uploadProgress(p.percent)),
+      });
+      setProgress(file.name, 25);
+      // The server reads the statement now; the bar moves on to the next steps while it works.
+      creep.current = setInterval(() => {
+        setState((s) =>
+          s.phase === "uploading" && s.progress < 75 ? { ...s, progress: s.progress < 50 ? 50 : 75 } : s,
+        );
+      }, PROGRESS_STEP_MS);
+      const processed = await client.conversions.processAndSave({ uploadId: uploaded.data.uploadId });
+      clearInterval(creep.current);
+      setProgress(file.name, 90);
+      await new Promise((r) => setTimeout(r, PROGRESS_STEP_MS));
+      setProgress(file.name, 100);
+      await new Promise((r) => setTimeout(r, PROGRESS_STEP_MS));
+      setState({
+        phase: "completed",
+        result: {
+          id: processed.uploadId,
+          fileName: file.name,
+          transactionsCount: processed.extractedCount,
+          processingTime: Math.max(0.1, (Date.now() - started) / 1000),
+          status: "completed",
+          reconciled: processed.reconciled,
+        },
+      });
+      toast.success(`Successfully processed ${file.name}!`);
+    } catch (err) {
+      if (leaveOnSessionExpiry(err)) return;
+      fail(errorMessages(err).join(" "), file.name);
+    }
+  }
+
+  async function download(result: Result, format: ExportFormat) {
+    setDownloading(format);
+    const { browserClient, leaveOnSessionExpiry, saveDownload } = await import("~/utils/browser-api");
+    try {
+      const file = await browserClient().conversions.download(result.id, { format });
+      saveDownload(file);
+      toast.success(`Downloaded ${file.fileName}.`);
+    } catch (err) {
+      if (leaveOnSessionExpiry(err)) return;
+      toast.error("Download failed");
+    } finally {
+      setDownloading(null);
+    }
+  }
+
+  const reset = () => {
+    clearInterval(creep.current);
+    setState({ phase: "idle" });
+    if (inputRef.current) inputRef.current.value = "";
+  };
+
+  const onDrop = (e: DragEvent<HTMLDivElement>) => {
+    e.preventDefault();
+    setDragging(false);
+    if (uploading) return;
+    const file = e.dataTransfer.files[0];
+    if (file) void convert(file);
+  };
+
+  if (state.phase === "completed") {
+    const { result } = state;
+    return (
+      <div className="quick-upload__status quick-upload__result" aria-live="polite">
+        <div className="quick-upload__row">
+          <h3>
+            <Icon name="check-circle" className="amount--in" /> Conversion complete
+          </h3>
+          <span className="badge badge--success">Completed</span>
+        </div>
+        <dl>
+          <div>
+            <dt>File</dt>
+            <dd>{result.fileName}</dd>
+          </div>
+          <div>
+            <dt>Transactions</dt>
+            <dd data-testid="quick-upload-count">{formatNumber(result.transactionsCount)}</dd>
+          </div>
+          <div>
+            <dt>Processing time</dt>
+            <dd>{result.processingTime.toFixed(1)}s</dd>
+          </div>
+          <div>
+            <dt>Balances</dt>
+            <dd>{result.reconciled ? "Reconciled" : "Check flagged rows"}</dd>
+          </div>
+        </dl>
+        <div className="btn-row">
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => download(result, "csv")}
+            disabled={downloading !== null}
+          >
+            <Icon name="download" /> {downloading === "csv" ? "Downloading..." : "Download CSV"}
+          </button>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => download(result, "json")}
+            disabled={downloading !== null}
+          >
+            <Icon name="download" /> {downloading === "json" ? "Downloading..." : "Download JSON"}
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={reset}>
+            Convert Another
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  if (state.phase === "error") {
+    return (
+      <div className="quick-upload__status" role="alert">
+        <h3 className="amount--out">Upload Failed</h3>
+        {state.fileName ? <p className="muted">{state.fileName}</p> : null}
+        <p data-testid="quick-upload-error">{state.message}</p>
+        <div className="btn-row">
+          <button type="button" className="btn btn--primary" onClick={reset}>
+            <Icon name="refresh" /> Try Again
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; the file input inside is the accessible control */}
+      <div
+        className={`dropzone ${dragging ? "dropzone--active" : ""}`}
+        onDragOver={(e) => {
+          e.preventDefault();
+          if (!uploading) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <input
+          ref={inputRef}
+          type="file"
+          accept={ACCEPT}
+          disabled={uploading}
+          aria-label="Upload a bank statement (PDF or Excel, up to 10MB)"
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            if (file) void convert(file);
+          }}
+        />
+        <span className="dropzone__icon">
+          <Icon name="upload" size={28} />
+        </span>
+        <p className="dropzone__title">Drop your statement here or click to browse</p>
+        <p className="dropzone__hint">PDF or Excel, up to 10MB. Results as CSV or JSON.</p>
+      </div>
+      {state.phase === "uploading" ? (
+        <div className="quick-upload__status" style={{ marginTop: "1rem" }}>
+          <div className="quick-upload__row">
+            <span>
+              <strong>{state.fileName}</strong>
+            </span>
+            <span className="muted" aria-hidden="true">
+              {state.progress}%
+            </span>
+          </div>
+          <div
+            className="progress"
+            role="progressbar"
+            aria-label="Conversion progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={state.progress}
+            aria-valuetext={progressMessage(state.progress)}
+          >
+            <div className="progress__bar" style={{ width: `${state.progress}%` }} />
+          </div>
+          <p className="muted" aria-live="polite" data-testid="quick-upload-message" style={{ margin: 0 }}>
+            {progressMessage(state.progress)}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

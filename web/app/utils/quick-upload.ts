@@ -1,0 +1,21 @@
+/** The home quick upload's progress wording (spec section 4). */
+
+export function progressMessage(progress: number): string {
+  if (progress < 25) return "Uploading file...";
+  if (progress < 50) return "Analyzing structure...";
+  if (progress < 75) return "Extracting data...";
+  if (progress < 100) return "Finalizing...";
+  return "Complete!";
+}
+
+/** The steps the bar moves through while the server works (spec: 10, 25, 50, 75, 90, 100). */
+export const PROGRESS_STEPS = [10, 25, 50, 75, 90, 100] as const;
+export const PROGRESS_STEP_MS = 300;
+
+/** Upload progress (0-100 % of the bytes) shown between the first two steps. */
+export function uploadProgress(percent: number): number {
+  return 10 + Math.round((Math.min(100, Math.max(0, percent)) / 100) * 14);
+}
+
+export const EXCEL_NOT_SUPPORTED =
+  "Excel statements are not supported yet. Please upload the PDF version of your statement: most banks offer one in online banking.";

@@ -1,0 +1,179 @@
+import { describe, expect, it } from "vitest";
+import { checkQuickUploadFile } from "./upload-rules";
+import {
+  changePasswordSchema,
+  contactSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  parseForm,
+  profileSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from "./validation";
+
+const form = (values: Record<string, string>) => {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(values)) fd.set(k, v);
+  return fd;
+};
+const errorsOf = (schema: Parameters<typeof parseForm>[0], values: Record<string, string>) => {
+  const r = parseForm(schema, form(values));
+  return r.success ? {} : r.errors;
+};
+
+describe("contact", () => {
+  it("gives the spec's message for each empty field", () => {
+    expect(errorsOf(contactSchema, {})).toEqual({
+      firstName: "First name is required",
+      email: "Email is required",
+      subject: "Please select a subject",
+      message: "Message is required",
+    });
+  });
+  it("checks lengths after trimming and the e-mail shape", () => {
+    expect(
+      errorsOf(contactSchema, { firstName: " J ", email: "a@b", subject: "nope", message: "too short" }),
+    ).toEqual({
+      firstName: "First name must be at least 2 characters",
+      email: "Please enter a valid email address",
+      subject: "Please select a subject",
+      message: "Message must be at least 10 characters",
+    });
+    expect(
+      errorsOf(contactSchema, {
+        firstName: "Jo",
+        email: "jo@x.io",
+        subject: "bug",
+        message: "x".repeat(501),
+      }),
+    ).toEqual({ message: "Message cannot exceed 500 characters" });
+  });
+  it("accepts a valid message and trims it", () => {
+    const r = parseForm(
+      contactSchema,
+      form({ firstName: " Jo ", email: "jo@x.io", subject: "bug", message: " ten chars! " }),
+    );
+    expect(r).toEqual({
+      success: true,
+      data: { firstName: "Jo", email: "jo@x.io", subject: "bug", message: "ten chars!" },
+    });
+  });
+});
+
+describe("login", () => {
+  it("requires e-mail and a 6-character password", () => {
+    expect(errorsOf(loginSchema, {})).toEqual({
+      email: "Email is required",
+      password: "Password is required",
+    });
+    expect(errorsOf(loginSchema, { email: "x@y", password: "12345" })).toEqual({
+      email: "Please enter a valid email address",
+      password: "Password must be at least 6 characters",
+    });
+  });
+  it("reads the remember-me box", () => {
+    const r = parseForm(loginSchema, form({ email: "a@b.co", password: "123456", rememberMe: "on" }));
+    expect(r.success && r.data.rememberMe).toBe(true);
+  });
+});
+
+describe("register", () => {
+  it("gives every required message", () => {
+    expect(errorsOf(registerSchema, {})).toEqual({
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      email: "Email is required",
+      password: "Password is required",
+      confirmPassword: "Please confirm your password",
+      acceptTerms: "You must accept the terms and privacy policy",
+    });
+  });
+  it("checks password strength and the confirmation", () => {
+    const base = { firstName: "A", lastName: "B", email: "a@b.co", acceptTerms: "on" };
+    expect(errorsOf(registerSchema, { ...base, password: "abc1", confirmPassword: "abc1" })).toEqual({
+      password: "Password must be at least 8 characters",
+    });
+    expect(errorsOf(registerSchema, { ...base, password: "abcdefgh", confirmPassword: "abcdefgh" })).toEqual({
+      password: "Password must contain both letters and numbers",
+    });
+    expect(errorsOf(registerSchema, { ...base, password: "abcd1234", confirmPassword: "abcd12345" })).toEqual(
+      {
+        confirmPassword: "Passwords do not match",
+      },
+    );
+    expect(errorsOf(registerSchema, { ...base, password: "abcd1234", confirmPassword: "abcd1234" })).toEqual(
+      {},
+    );
+  });
+});
+
+describe("forgot and reset password", () => {
+  it("uses the forgot-password wording", () => {
+    expect(errorsOf(forgotPasswordSchema, {})).toEqual({ email: "Email address is required" });
+    expect(errorsOf(forgotPasswordSchema, { email: "nope" })).toEqual({
+      email: "Please enter a valid email address",
+    });
+  });
+  it("checks the new password twice", () => {
+    expect(errorsOf(resetPasswordSchema, { token: "t" })).toEqual({
+      newPassword: "New password is required",
+      confirmPassword: "Please confirm your new password",
+    });
+    expect(
+      errorsOf(resetPasswordSchema, { token: "t", newPassword: "abcd1234", confirmPassword: "x" }),
+    ).toEqual({
+      confirmPassword: "Passwords do not match",
+    });
+  });
+});
+
+describe("profile and change password", () => {
+  it("requires names and a valid e-mail", () => {
+    expect(errorsOf(profileSchema, {})).toEqual({
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      email: "Email is required",
+    });
+  });
+  it("requires a new password different from the current one", () => {
+    expect(errorsOf(changePasswordSchema, {})).toEqual({
+      currentPassword: "Current password is required",
+      newPassword: "New password is required",
+      confirmPassword: "Please confirm your new password",
+    });
+    expect(
+      errorsOf(changePasswordSchema, {
+        currentPassword: "abcd1234",
+        newPassword: "abcd1234",
+        confirmPassword: "abcd1234",
+      }),
+    ).toEqual({ newPassword: "New password must be different from current password" });
+  });
+});
+
+describe("checkQuickUploadFile", () => {
+  const MB = 1024 * 1024;
+  it("accepts PDF and Excel by MIME type or extension", () => {
+    expect(checkQuickUploadFile({ name: "a.pdf", type: "", size: 10 })).toEqual({ ok: true, kind: "pdf" });
+    expect(checkQuickUploadFile({ name: "scan", type: "application/pdf", size: 10 })).toEqual({
+      ok: true,
+      kind: "pdf",
+    });
+    expect(checkQuickUploadFile({ name: "a.XLSX", type: "", size: 10 })).toEqual({ ok: true, kind: "excel" });
+    expect(checkQuickUploadFile({ name: "a", type: "application/vnd.ms-excel", size: 10 })).toEqual({
+      ok: true,
+      kind: "excel",
+    });
+  });
+  it("refuses other types and files over 10 MB", () => {
+    expect(checkQuickUploadFile({ name: "a.csv", type: "text/csv", size: 10 })).toEqual({
+      ok: false,
+      message: "Please upload a PDF or Excel file",
+    });
+    expect(checkQuickUploadFile({ name: "a.pdf", type: "application/pdf", size: 10 * MB + 1 })).toEqual({
+      ok: false,
+      message: "File size must be less than 10MB",
+    });
+    expect(checkQuickUploadFile({ name: "a.pdf", type: "application/pdf", size: 10 * MB }).ok).toBe(true);
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * Shared pieces of the browser tests: the API client (to create users where the UI is not what is
+ * under test, and to read the dev outbox), signing a browser in by cookie, axe checks, CSV parsing.
+ */
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { type OutboxMail, StatementClient } from "@statement-converter/sdk";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterEach, expect, inject } from "vitest";
+
+export const web = inject("webOrigin");
+
+/** The SDK pointed at the test web origin, as a script or the CLI would use it. */
+export function api(token?: string): StatementClient {
+  return new StatementClient({ baseUrl: web, token, maxRetries: 0 });
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  token: string;
+}
+
+export function uniqueEmail(tag = "user"): string {
+  return `${tag}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** A fresh account created through the API. */
+export async function createUser(overrides: Partial<Omit<TestUser, "token">> = {}): Promise<TestUser> {
+  const user = {
+    email: uniqueEmail(),
+    password: "correct horse 42",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    ...overrides,
+  };
+  const res = await api().auth.register(user);
+  if (!res.accessToken) throw new Error("registration needs confirmation; tests expect it off");
+  return { ...user, token: res.accessToken };
+}
+
+/** Signs the browser in as `user` by setting the session cookie the API issued. */
+export async function signInBrowser(context: BrowserContext, user: TestUser): Promise<void> {
+  await context.addCookies([
+    { name: "stmt_session", value: user.token, url: web, httpOnly: true, sameSite: "Lax" },
+  ]);
+}
+
+/** The latest mails to `to` from the dev outbox, newest first. */
+export async function outbox(to: string): Promise<OutboxMail[]> {
+  return (await api().dev.outbox(to)).data.mails;
+}
+
+/** The first link of the newest mail to `to` whose link contains `path`. */
+export async function mailLink(to: string, path: string): Promise<string> {
+  for (const mail of await outbox(to)) {
+    const link = mail.links.find((l) => l.includes(path));
+    if (link) return link;
+  }
+  throw new Error(`no mail to ${to} with a ${path} link`);
+}
+
+/** After a failed test, prints what the page showed (alerts, toasts, URL) to help read the failure. */
+export function reportFailures(getPage: () => Page | undefined) {
+  afterEach(async (ctx) => {
+    const page = getPage();
+    if (ctx.task.result?.state !== "fail" || !page) return;
+    const shown = await page
+      .locator(".alert, .toast, .field__error")
+      .allInnerTexts()
+      .catch(() => []);
+    console.error(`[${ctx.task.name}] at ${page.url()}; the page showed: ${JSON.stringify(shown)}`);
+  });
+}
+
+/** Opens `path` and waits until the app has hydrated (its scripts handle clicks). */
+export async function open(page: Page, path: string) {
+  const res = await page.goto(`${web}${path}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return res;
+}
+
+/** Axe finds no critical or serious violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === "critical" || v.impact === "serious")
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
+  expect(bad, `${page.url()}\n${bad.join("\n")}`).toEqual([]);
+}
+
+/** Texts of the toasts currently shown. */
+export async function toastTexts(page: Page): Promise<string[]> {
+  return page.locator(".toast").allInnerTexts();
+}
+
+/** Waits for a toast containing `text`. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await page.locator(".toast", { hasText: text }).first().waitFor({ state: "visible", timeout: 10_000 });
+}
+
+/** The field error shown under the input labelled `label`. */
+export async function fieldError(page: Page, label: string): Promise<string | null> {
+  const input = page.getByLabel(label, { exact: true });
+  const describedBy = (await input.getAttribute("aria-describedby")) ?? "";
+  for (const id of describedBy.split(" ").filter((x) => x.endsWith("-error"))) {
+    return page.locator(`[id="${id}"]`).innerText();
+  }
+  return null;
+}
+
+/** The error shown for the form control named `name` (its aria-describedby error), or null. */
+export async function errorFor(page: Page, name: string): Promise<string | null> {
+  const control = page.locator(`form [name="${name}"]:not([type=hidden])`).first();
+  const describedBy = (await control.getAttribute("aria-describedby")) ?? "";
+  const id = describedBy.split(" ").find((x) => x.endsWith("-error"));
+  return id ? page.locator(`[id="${id}"]`).innerText() : null;
+}
+
+/** RFC 4180 CSV into rows of cells. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  const s = text.replace(/^\uFEFF/, "");
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i]!;
+    if (quoted) {
+      if (ch === '"' && s[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (ch === "\n" || ch === "\r") {
+      if (ch === "\r" && s[i + 1] === "\n") i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+    } else cell += ch;
+  }
+  if (cell || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
