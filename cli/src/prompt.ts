@@ -45,6 +45,8 @@ export function terminalPrompter(input: InputStream, output: PromptOutput): Prom
 
 /** Reads a line in raw mode, echoing nothing, so a password never shows on screen. */
 function readSecret(input: InputStream, output: PromptOutput, question: string): Promise<string> {
+  // Echo goes off before the question shows, so nothing typed after it is ever echoed.
+  input.setRawMode?.(true);
   output.write(question);
   return new Promise((resolve, reject) => {
     let state: SecretState = { value: "", status: "typing" };
@@ -58,7 +60,6 @@ function readSecret(input: InputStream, output: PromptOutput, question: string):
       if (state.status === "done") resolve(state.value);
       else reject(new PromptCancelled());
     };
-    input.setRawMode?.(true);
     input.on("data", onData);
     input.resume();
   });
