@@ -34,11 +34,11 @@ export const createConverter: ConverterFactory = async (options, { io, api }) =>
     };
   }
   const opened = await openSession(io, api, { signedIn: true });
-  if (!opened.ok) return refuse(opened.failure, options);
+  if (!opened.ok) return refuse(opened.failure);
   try {
     await opened.client.auth.me();
   } catch (error) {
-    return refuse(describeError(error, opened.session), options);
+    return refuse(describeError(error, opened.session));
   }
   return {
     ok: true,
@@ -51,8 +51,11 @@ export const createConverter: ConverterFactory = async (options, { io, api }) =>
   };
 };
 
-function refuse(failure: { message: string; exitCode: number }, options: ConvertOptions): ConverterChoice {
-  const hint =
-    options.mode === "remote" ? " (Or add --local to convert on this machine; nothing is uploaded.)" : "";
-  return { ok: false, exitCode: failure.exitCode, message: `${failure.message}${hint}` };
+/** Remote mode cannot start: the reason, and the way that needs no server. */
+function refuse(failure: { message: string; exitCode: number }): ConverterChoice {
+  return {
+    ok: false,
+    exitCode: failure.exitCode,
+    message: `${failure.message} (Or add --local to convert on this machine; nothing is uploaded.)`,
+  };
 }
