@@ -26,3 +26,15 @@ export function checkQuickUploadFile(file: { name: string; type: string; size: n
     (EXCEL.test(file.name) || file.type.includes("excel") || file.type.includes("spreadsheet"));
   return { ok: true, kind: excel ? "excel" : "pdf" };
 }
+
+export type ConverterFileCheck = { ok: true } | { ok: false; message: string };
+
+/** The converter (/pdf-converter, spec section 5): a PDF, not empty, at most 10 MB. */
+export function checkConverterFile(file: { name: string; type: string; size: number }): ConverterFileCheck {
+  if (file.type !== "application/pdf" && !/\.pdf$/i.test(file.name)) {
+    return { ok: false, message: "Please select a PDF file" };
+  }
+  if (file.size === 0) return { ok: false, message: "File cannot be empty" };
+  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, message: "File size must be less than 10MB" };
+  return { ok: true };
+}

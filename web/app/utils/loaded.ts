@@ -1,0 +1,45 @@
+/**
+ * The outcome of an API call a screen waits for (history, results): its data, or what went wrong
+ * in words. Loaders return `settle(call)` unawaited, so the page renders at once with its loading
+ * state and fills in when the call ends (Remix streams the promise).
+ */
+import { errorMessage } from "./api-errors";
+
+export type Loaded<T> =
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      status: number | null;
+      code: string | null;
+      message: string;
+      notFound: boolean;
+      expired: boolean;
+    };
+
+/** Never rejects: a failure becomes `{ ok: false, ... }` with the spec's wording for its status. */
+export async function settle<T>(call: Promise<T>): Promise<Loaded<T>> {
+  try {
+    return { ok: true, data: await call };
+  } catch (err) {
+    const e = (err ?? {}) as { status?: number; code?: string | null };
+    if (e.status === undefined || e.status >= 500) console.error(err);
+    return {
+      ok: false,
+      status: e.status ?? null,
+      code: e.code ?? null,
+      message: errorMessage(err),
+      notFound: e.status === 404,
+      expired: e.status === 401,
+    };
+  }
+}
+
+/**
+ * The provider's own message when it explains a refusal (spec section 8: 'the provider's message
+ * is preferred when present'), else the screen's fallback such as 'Failed to delete conversion'.
+ */
+export function providerMessage(err: unknown, fallback: string): string {
+  const e = (err ?? {}) as { status?: number; message?: string };
+  if (e.status !== undefined && e.status < 500 && e.status !== 401 && e.message) return e.message;
+  return fallback;
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import {
+  amountClass,
+  formatRowDate,
+  knownType,
+  readTransaction,
+  rowDate,
+  toTransactionInput,
+  totalAbsoluteAmount,
+  typeLabel,
+  typeTone,
+} from "./transactions";
+
+const wire = {
+  date: "07/01",
+  parsedDate: "2025-07-01",
+  valueDate: null,
+  description: "GLOBEX PAYROLL",
+  additional_Details: "PPD 8812",
+  transaction_Type: "DEPOSIT" as const,
+  amount: 2409.93,
+  balance: 2993.31,
+  reference_Number: "8812",
+  bank_Name: "Summit National Bank",
+};
+
+describe("readTransaction", () => {
+  it("reads the wire names", () => {
+    expect(readTransaction(wire, 4)).toEqual({
+      index: 4,
+      date: "07/01",
+      parsedDate: "2025-07-01",
+      valueDate: null,
+      description: "GLOBEX PAYROLL",
+      details: "PPD 8812",
+      type: "DEPOSIT",
+      amount: 2409.93,
+      balance: 2993.31,
+      reference: "8812",
+      bank: "Summit National Bank",
+    });
+  });
+
+  it("reads capitalised names and numbers given as text (spec section 2)", () => {
+    const row = readTransaction(
+      {
+        Date: "2025-07-02",
+        Description: "CARD 1234",
+        Additional_Details: "",
+        Transaction_Type: "",
+        Amount: "-1,204.50",
+        Balance: null,
+        Reference_Number: " ",
+      },
+      0,
+    );
+    expect(row).toMatchObject({
+      date: "2025-07-02",
+      description: "CARD 1234",
+      type: "",
+      amount: -1204.5,
+      balance: null,
+      reference: null,
+      bank: null,
+    });
+  });
+});
+
+describe("type badge", () => {
+  it.each([
+    ["DEPOSIT", "DEPOSIT", "success"],
+    ["WITHDRAWAL", "WITHDRAWAL", "danger"],
+    ["TRANSFER", "TRANSFER", "primary"],
+    ["FEE", "FEE", "warning"],
+    ["INTEREST", "INTEREST", "info"],
+    ["PAYMENT", "PAYMENT", "neutral"],
+    ["", "OTHER", "neutral"],
+    ["direct_debit", "DIRECT DEBIT", "neutral"],
+  ])("%s -> %s (%s)", (type, label, tone) => {
+    expect(typeLabel(type)).toBe(label);
+    expect(typeTone(type)).toBe(tone);
+  });
+
+  it("maps unknown types to OTHER for saving", () => {
+    expect(knownType("deposit")).toBe("DEPOSIT");
+    expect(knownType("DIRECT DEBIT")).toBe("OTHER");
+    expect(knownType(null)).toBe("OTHER");
+  });
+});
+
+describe("amounts", () => {
+  it("colours zero and positive green, negative red", () => {
+    expect(amountClass(0)).toBe("amount--in");
+    expect(amountClass(12.5)).toBe("amount--in");
+    expect(amountClass(-0.01)).toBe("amount--out");
+    expect(amountClass(null)).toBe("");
+  });
+
+  it("Total Amount is the sum of absolute amounts, exact to the cent", () => {
+    expect(
+      totalAbsoluteAmount([{ amount: 0.1 }, { amount: -0.2 }, { amount: 2409.93 }, { amount: null }]),
+    ).toBe(2410.23);
+    expect(totalAbsoluteAmount([])).toBe(0);
+  });
+});
+
+describe("rows for saving", () => {
+  it("round-trips a wire row", () => {
+    const row = readTransaction(wire, 0);
+    expect(toTransactionInput(row)).toEqual(wire);
+    expect(rowDate(row)).toBe("2025-07-01");
+    expect(rowDate({ parsedDate: null, date: "07/01" })).toBe("07/01");
+  });
+});
+
+describe("formatRowDate", () => {
+  it("short US dates, a time only when the value has one, else the printed date", () => {
+    expect(formatRowDate({ parsedDate: "2025-07-01", date: "07/01" })).toBe("7/1/2025");
+    expect(formatRowDate({ parsedDate: null, date: "2025-07-01T15:04:00Z" }, "UTC")).toBe(
+      "7/1/2025, 3:04 PM",
+    );
+    expect(formatRowDate({ parsedDate: null, date: "31 Jun" })).toBe("31 Jun");
+    expect(formatRowDate({ parsedDate: null, date: "" })).toBe("N/A");
+  });
+});
