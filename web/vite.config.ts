@@ -13,6 +13,8 @@ export default defineConfig({
   plugins: [
     cloudflareDevProxyVitePlugin({ getLoadContext }),
     remix({
+      // Server code and tests beside a route module (`_app.history.server.ts`) are not routes.
+      ignoredRouteFiles: ["**/*.server.ts", "**/*.test.ts"],
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

@@ -39,7 +39,10 @@ export type IconName =
   | "logout"
   | "grid"
   | "refresh"
-  | "message";
+  | "message"
+  | "trash"
+  | "edit"
+  | "plus";
 
 const PATHS: Record<IconName, ReactNode> = {
   upload: (
@@ -248,6 +251,19 @@ const PATHS: Record<IconName, ReactNode> = {
     </>
   ),
   message: <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />,
+  trash: (
+    <>
+      <polyline points="3 6 5 6 21 6" />
+      <path d="M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6M10 11v6M14 11v6M9 6V4a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2" />
+    </>
+  ),
+  edit: <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />,
+  plus: (
+    <>
+      <line x1="12" y1="5" x2="12" y2="19" />
+      <line x1="5" y1="12" x2="19" y2="12" />
+    </>
+  ),
 };
 
 export function Icon({

@@ -1,0 +1,171 @@
+/**
+ * The converter's result card (spec section 2): the dismissible success message (or the not-saved
+ * warning), the balance check, 'Extracted Transactions (N)' with a 10-per-page table, View All in a
+ * dialog with Reference and Bank, the Export menu in both, Process Another File and View All Uploads.
+ */
+import { Link } from "@remix-run/react";
+import type { ProcessAndSaveResponse } from "@statement-converter/sdk";
+import { useMemo, useState } from "react";
+import { paginate } from "~/utils/pagination";
+import { SCREEN_TOAST } from "~/utils/toast";
+import { readTransactions } from "~/utils/transactions";
+import { Alert } from "./alert";
+import { Dialog } from "./dialog";
+import { ExportMenu, useExporter } from "./export-menu";
+import { Icon } from "./icons";
+import { Pager } from "./pager";
+import { ReconciliationNotice } from "./reconciliation-notice";
+import { useToast } from "./toaster";
+import { TransactionsTable } from "./transactions-table";
+
+/** Spec section 9: the preview and the dialog show 10 rows per page. */
+export const PREVIEW_PAGE_SIZE = 10;
+
+export const NOT_SAVED_WARNING =
+  "PDF processed but failed to save to database. Data is available for export.";
+
+export function successMessage(result: Pick<ProcessAndSaveResponse, "message" | "extractedCount">): string {
+  return result.message || `Successfully extracted ${result.extractedCount} transactions`;
+}
+
+export function ConversionResult({
+  result,
+  fileName,
+  onReset,
+}: {
+  result: ProcessAndSaveResponse;
+  fileName: string;
+  onReset(): void;
+}) {
+  const toast = useToast();
+  const exporter = useExporter(SCREEN_TOAST);
+  const rows = useMemo(() => readTransactions(result.extractedTransactions), [result]);
+  const flagged = useMemo(
+    () => new Set(result.warnings.flatMap((w) => (typeof w.row === "number" ? [w.row] : []))),
+    [result],
+  );
+  const [dismissed, setDismissed] = useState(false);
+  const [page, setPage] = useState(1);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogPage, setDialogPage] = useState(1);
+  const preview = paginate(rows, page, PREVIEW_PAGE_SIZE);
+  const all = paginate(rows, dialogPage, PREVIEW_PAGE_SIZE);
+
+  const exportAs = (format: Parameters<typeof exporter.exportAs>[1]) => {
+    if (!result.uploadId) {
+      toast.error("No upload ID available for export", SCREEN_TOAST);
+      return;
+    }
+    void exporter.exportAs({ kind: "conversion", id: result.uploadId }, format);
+  };
+
+  return (
+    <section className="card card--lg conversion-result" aria-labelledby="result-title">
+      {dismissed ? null : (
+        <Alert
+          type={result.dataSavedToDatabase ? "success" : "warning"}
+          action={
+            <button
+              type="button"
+              className="dialog__close"
+              aria-label="Dismiss message"
+              onClick={() => setDismissed(true)}
+            >
+              <Icon name="x" size={18} />
+            </button>
+          }
+        >
+          <p data-testid="result-message">
+            {result.dataSavedToDatabase ? successMessage(result) : NOT_SAVED_WARNING}
+          </p>
+        </Alert>
+      )}
+
+      <ReconciliationNotice
+        reconciled={result.reconciled}
+        warnings={result.warnings}
+        action={
+          result.reconciled || !result.dataSavedToDatabase ? null : (
+            <Link to={`/results/${result.uploadId}`}>Review and correct these rows</Link>
+          )
+        }
+      />
+
+      <div className="card__head conversion-result__head">
+        <div>
+          <h2 id="result-title">Extracted Transactions ({rows.length})</h2>
+          <p className="muted conversion-result__file">
+            <Icon name="file-pdf" size={16} /> {fileName}
+          </p>
+        </div>
+        <div className="btn-row">
+          <button
+            type="button"
+            className="btn"
+            onClick={() => setDialogOpen(true)}
+            disabled={rows.length === 0}
+          >
+            <Icon name="eye" /> View All
+          </button>
+          <ExportMenu busy={exporter.busy} disabled={rows.length === 0} onSelect={exportAs} />
+        </div>
+      </div>
+
+      <TransactionsTable
+        rows={preview.items}
+        caption={`Extracted transactions, page ${preview.page} of ${preview.totalPages}`}
+        flagged={flagged}
+      />
+      <Pager
+        page={preview.page}
+        totalPages={preview.totalPages}
+        onChange={setPage}
+        label="Transactions pages"
+      />
+
+      <div className="btn-row conversion-result__foot">
+        <button type="button" className="btn btn--primary" onClick={onReset}>
+          <Icon name="upload" /> Process Another File
+        </button>
+        <Link to="/history" className="btn">
+          <Icon name="history" /> View All Uploads
+        </Link>
+        {result.dataSavedToDatabase ? (
+          <Link to={`/results/${result.uploadId}`} className="btn btn--ghost">
+            Open Results
+          </Link>
+        ) : null}
+      </div>
+
+      <Dialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        size="lg"
+        title={`All Extracted Transactions (${rows.length})`}
+        footer={
+          <div className="btn-row dialog__actions">
+            <ExportMenu busy={exporter.busy} onSelect={exportAs} align="left" />
+            <button type="button" className="btn" onClick={() => setDialogOpen(false)}>
+              Close
+            </button>
+          </div>
+        }
+      >
+        <TransactionsTable
+          rows={all.items}
+          caption={`All extracted transactions, page ${all.page} of ${all.totalPages}`}
+          details
+          reference
+          bank
+          flagged={flagged}
+        />
+        <Pager
+          page={all.page}
+          totalPages={all.totalPages}
+          onChange={setDialogPage}
+          label="All transactions pages"
+        />
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * Exports (spec sections 2 and 8): every file is a download from the API, which has the one
+ * exporter (DESIGN.md). `useExporter()` runs a download in the browser with the spec's toasts;
+ * `<ExportMenu>` offers CSV, Excel and JSON.
+ */
+import type { ExportFormat } from "@statement-converter/sdk";
+import { useCallback, useRef, useState } from "react";
+import { errorMessage } from "~/utils/api-errors";
+import type { ToastOptions } from "~/utils/toast";
+import { useAutoCloseDetails } from "./disclosure";
+import { Icon } from "./icons";
+import { useToast } from "./toaster";
+
+export const EXPORT_FORMATS: { format: ExportFormat; label: string }[] = [
+  { format: "csv", label: "CSV" },
+  { format: "excel", label: "Excel" },
+  { format: "json", label: "JSON" },
+];
+
+/** 'CSV', 'EXCEL', 'JSON' as the toasts say it ('Successfully exported data as EXCEL'). */
+export const formatName = (format: ExportFormat) => format.toUpperCase();
+
+export type ExportTarget =
+  | { kind: "conversion"; id: string }
+  | { kind: "zip"; ids?: string[] }
+  | { kind: "account" };
+
+export function useExporter(toastOptions?: ToastOptions) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  const exportAs = useCallback(
+    async (target: ExportTarget, format: ExportFormat = "json") => {
+      const name = formatName(format);
+      toast.info(
+        target.kind === "zip" && target.ids
+          ? `Exporting ${target.ids.length} conversions...`
+          : `Exporting as ${name}...`,
+        toastOptions,
+      );
+      setBusy(true);
+      const { browserClient, leaveOnSessionExpiry, saveDownload } = await import("~/utils/browser-api");
+      try {
+        const conversions = browserClient().conversions;
+        if (target.kind === "conversion") saveDownload(await conversions.download(target.id, { format }));
+        else if (target.kind === "zip")
+          saveDownload(await conversions.exportZip({ ids: target.ids, format }));
+        else {
+          // GET /api/auth/export: the account and every conversion's statement, saved as one JSON file.
+          const [{ data }, { DownloadedFile }] = await Promise.all([
+            browserClient().auth.exportData(),
+            import("@statement-converter/sdk"),
+          ]);
+          const bytes = new TextEncoder().encode(`${JSON.stringify(data, null, 2)}\n`);
+          const day = new Date().toISOString().slice(0, 10);
+          saveDownload(new DownloadedFile(bytes, `statement-converter-data_${day}.json`, "application/json"));
+        }
+        toast.success(`Successfully exported data as ${name}`, toastOptions);
+      } catch (err) {
+        if (leaveOnSessionExpiry(err)) return;
+        toast.error(`Export failed: ${errorMessage(err)}`, toastOptions);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [toast, toastOptions],
+  );
+
+  return { busy, exportAs };
+}
+
+/** A dropdown of the three formats. Disabled (a plain disabled button) when there is nothing to export. */
+export function ExportMenu({
+  label = "Export",
+  disabled = false,
+  busy = false,
+  onSelect,
+  align = "right",
+  className = "btn",
+}: {
+  label?: string;
+  disabled?: boolean;
+  busy?: boolean;
+  onSelect(format: ExportFormat): void;
+  align?: "left" | "right";
+  className?: string;
+}) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useAutoCloseDetails(ref);
+  if (disabled) {
+    return (
+      <button type="button" className={className} disabled>
+        <Icon name="download" /> {label}
+      </button>
+    );
+  }
+  return (
+    <details className="menu export-menu" ref={ref}>
+      <summary className={className} aria-disabled={busy || undefined}>
+        <Icon name="download" /> {busy ? "Exporting..." : label}
+        <Icon name="chevron-down" size={16} />
+      </summary>
+      <div className={`menu__panel ${align === "left" ? "menu__panel--left" : ""}`}>
+        {EXPORT_FORMATS.map(({ format, label: text }) => (
+          <button
+            key={format}
+            type="button"
+            className="menu__item"
+            disabled={busy}
+            onClick={() => {
+              if (ref.current) ref.current.open = false;
+              onSelect(format);
+            }}
+          >
+            <Icon name={format === "excel" ? "file-sheet" : "file"} size={18} />
+            {text}
+          </button>
+        ))}
+      </div>
+    </details>
+  );
+}

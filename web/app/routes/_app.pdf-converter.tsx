@@ -1,0 +1,236 @@
+/**
+ * /pdf-converter (spec sections 2, 4, 5, 8): choose a PDF, upload it with a progress bar, process
+ * and save it, then review and export the transactions. The browser talks to the API here (through
+ * the SDK) because the upload's progress can only be seen there. A password-protected statement
+ * asks for its password and is processed again from the kept upload.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import type { ProcessAndSaveResponse } from "@statement-converter/sdk";
+import { useState } from "react";
+import { Alert } from "~/components/alert";
+import { PageHead } from "~/components/app-shell";
+import { ConversionResult, successMessage } from "~/components/conversion-result";
+import { Icon } from "~/components/icons";
+import { PdfDropzone } from "~/components/pdf-dropzone";
+import { PdfPasswordForm } from "~/components/pdf-password-form";
+import { useToast } from "~/components/toaster";
+import { errorMessages } from "~/utils/api-errors";
+import { pageMeta } from "~/utils/meta";
+import { requireUser } from "~/utils/session.server";
+import { SCREEN_TOAST } from "~/utils/toast";
+import { checkConverterFile } from "~/utils/upload-rules";
+
+export const meta: MetaFunction = () => pageMeta("Convert Statement");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
+  return null;
+}
+
+type Phase =
+  | { kind: "ready" }
+  | { kind: "uploading"; percent: number }
+  | { kind: "extracting" }
+  | { kind: "password"; uploadId: string; error?: string; busy: boolean }
+  | { kind: "done"; result: ProcessAndSaveResponse };
+
+const PROCESSING_FAILED = "An error occurred while processing the file";
+
+/** The failure in words: the API's own reason where it gave one, else the spec's fallback. */
+function failureMessage(err: unknown, fallback = PROCESSING_FAILED): string {
+  if (typeof err === "object" && err !== null && "status" in err) return errorMessages(err).join(" ");
+  return fallback;
+}
+
+export default function PdfConverter() {
+  const toast = useToast();
+  const [file, setFile] = useState<File | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: "ready" });
+  const [error, setError] = useState<string | null>(null);
+  const processing = phase.kind === "uploading" || phase.kind === "extracting";
+
+  const fail = (message: string) => {
+    setPhase({ kind: "ready" });
+    setError(message);
+    toast.error(message, SCREEN_TOAST);
+  };
+
+  const choose = (chosen: File) => {
+    const check = checkConverterFile(chosen);
+    if (!check.ok) {
+      setFile(null);
+      setError(check.message);
+      toast.error(check.message, SCREEN_TOAST);
+      return;
+    }
+    setError(null);
+    setFile(chosen);
+  };
+
+  const reset = () => {
+    setFile(null);
+    setError(null);
+    setPhase({ kind: "ready" });
+  };
+
+  async function processUpload(uploadId: string, fileName: string, password?: string) {
+    const { browserClient, leaveOnSessionExpiry } = await import("~/utils/browser-api");
+    try {
+      const result = await browserClient().conversions.processAndSave(
+        password === undefined ? { uploadId } : { uploadId, password },
+      );
+      setPhase({ kind: "done", result });
+      if (result.dataSavedToDatabase) toast.success(successMessage(result), SCREEN_TOAST);
+      else
+        toast.warning(
+          "PDF processed but failed to save to database. Data is available for export.",
+          SCREEN_TOAST,
+        );
+    } catch (err) {
+      if (leaveOnSessionExpiry(err)) return;
+      if ((err as { code?: string }).code === "PDF_ENCRYPTED") {
+        // The upload is kept: ask for the password and process it again.
+        setError(null);
+        setPhase({
+          kind: "password",
+          uploadId,
+          busy: false,
+          ...(password === undefined ? {} : { error: failureMessage(err) }),
+        });
+        return;
+      }
+      fail(failureMessage(err));
+      console.error(`Processing ${fileName} failed`, err);
+    }
+  }
+
+  async function extract() {
+    if (!file) {
+      fail("Please select a file first");
+      return;
+    }
+    setError(null);
+    setPhase({ kind: "uploading", percent: 0 });
+    const { browserClient, leaveOnSessionExpiry } = await import("~/utils/browser-api");
+    let uploadId: string;
+    try {
+      const uploaded = await browserClient().conversions.upload(file, {
+        onProgress: (p) =>
+          setPhase((s) => (s.kind === "uploading" ? { kind: "uploading", percent: p.percent } : s)),
+      });
+      uploadId = uploaded.data.uploadId;
+    } catch (err) {
+      if (leaveOnSessionExpiry(err)) return;
+      fail(failureMessage(err, "Failed to create upload record"));
+      return;
+    }
+    if (!uploadId) {
+      fail("No upload ID returned from server");
+      return;
+    }
+    setPhase({ kind: "extracting" });
+    await processUpload(uploadId, file.name);
+  }
+
+  const unlock = (password: string) => {
+    if (phase.kind !== "password" || !file) return;
+    setPhase({ ...phase, busy: true });
+    void processUpload(phase.uploadId, file.name, password);
+  };
+
+  return (
+    <>
+      <PageHead
+        title="PDF Statement Converter"
+        actions={
+          <Link to="/history" className="btn">
+            <Icon name="history" /> View History
+          </Link>
+        }
+      />
+      <p className="muted app-lead">
+        Upload a bank statement PDF: we extract every transaction, check the balances and let you export the
+        rows as CSV, Excel or JSON.
+      </p>
+
+      {phase.kind === "done" && file ? (
+        <ConversionResult result={phase.result} fileName={file.name} onReset={reset} />
+      ) : (
+        <section className="card card--lg converter-card" aria-labelledby="upload-title">
+          <h2 id="upload-title">Upload Statement</h2>
+          {phase.kind === "password" && file ? (
+            <PdfPasswordForm
+              fileName={file.name}
+              error={phase.error}
+              busy={phase.busy}
+              onSubmit={unlock}
+              onCancel={reset}
+            />
+          ) : (
+            <>
+              <PdfDropzone
+                file={file}
+                disabled={processing}
+                onFile={choose}
+                onClear={() => {
+                  setFile(null);
+                  setError(null);
+                }}
+              />
+              {processing ? <UploadProgress phase={phase} /> : null}
+              <div className="btn-row converter-card__actions">
+                <button
+                  type="button"
+                  className="btn btn--primary btn--lg"
+                  disabled={!file || processing}
+                  onClick={() => void extract()}
+                >
+                  {processing ? (
+                    <>
+                      <span className="spinner spinner--on-primary" aria-hidden="true" /> Processing...
+                    </>
+                  ) : (
+                    <>
+                      <Icon name="zap" /> Extract Transactions
+                    </>
+                  )}
+                </button>
+              </div>
+              {error ? (
+                <div className="converter-card__error">
+                  <Alert type="error">
+                    <p data-testid="converter-error">{error}</p>
+                  </Alert>
+                </div>
+              ) : null}
+            </>
+          )}
+        </section>
+      )}
+    </>
+  );
+}
+
+function UploadProgress({ phase }: { phase: Phase }) {
+  const percent = phase.kind === "uploading" ? Math.round(phase.percent) : 100;
+  const text = phase.kind === "uploading" ? `Uploading file... ${percent}%` : "Extracting transactions...";
+  return (
+    <div className="upload-progress">
+      <div
+        className="progress"
+        role="progressbar"
+        aria-label="Upload progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={text}
+      >
+        <div className="progress__bar" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="muted upload-progress__text" aria-live="polite" data-testid="upload-progress-text">
+        {text}
+      </p>
+    </div>
+  );
+}

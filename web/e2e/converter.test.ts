@@ -1,0 +1,358 @@
+/**
+ * /pdf-converter in Chromium: the file rules and their messages, choosing, changing and clearing a
+ * file (click and drag-and-drop), Extract Transactions with 'Processing...' and the progress bar,
+ * the result card (message, balance check, 10-row pages, type badges, View All dialog, exports,
+ * Process Another File, View All Uploads), a PDF the API refuses, and a password-protected PDF.
+ */
+import type { Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  bodyRows,
+  corpusPath,
+  eventually,
+  exportFrom,
+  haveCorpus,
+  readTruth,
+  usd,
+  xlsxRows,
+} from "./app-helpers";
+import { openBrowser } from "./browser";
+import {
+  createUser,
+  expectAccessible,
+  expectToast,
+  open,
+  parseCsv,
+  reportFailures,
+  signInBrowser,
+  type TestUser,
+} from "./helpers";
+
+const CORPUS_OK = haveCorpus("converter", "summit-01.pdf", "summit-01.truth.json");
+const ENCRYPTED_OK = haveCorpus("converter", "encrypted-statement.pdf", "encrypted-statement.truth.json");
+
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+let user: TestUser;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = await browser.newPage();
+  user = await createUser({ firstName: "Carla", lastName: "Convert" });
+  await signInBrowser(browser, user);
+});
+afterAll(async () => {
+  await browser?.dispose();
+});
+reportFailures(() => page);
+
+const fileInput = () => page.getByLabel("Choose a PDF statement");
+const extractButton = () => page.getByRole("button", { name: /Extract Transactions|Processing\.\.\./ });
+const errorText = () => page.getByTestId("converter-error").innerText();
+
+/** Holds the first request to `pattern` until the returned function is called. */
+async function hold(pattern: string): Promise<() => Promise<void>> {
+  let release!: () => void;
+  let handled!: () => void;
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  const done = new Promise<void>((r) => {
+    handled = r;
+  });
+  const handler = async (route: Route) => {
+    await gate;
+    await route.continue();
+    handled();
+  };
+  await page.route(pattern, handler, { times: 1 });
+  return async () => {
+    release();
+    await done;
+  };
+}
+
+describe("choosing a file (spec section 5)", () => {
+  it("shows the title, View History link and hint, with Extract disabled until a file is chosen", async () => {
+    await open(page, "/pdf-converter");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("PDF Statement Converter");
+    expect(await page.getByRole("link", { name: "View History" }).getAttribute("href")).toBe("/history");
+    expect(await page.getByText("Supports PDF files up to 10MB").isVisible()).toBe(true);
+    expect(await fileInput().getAttribute("accept")).toContain(".pdf");
+    expect(await extractButton().isDisabled()).toBe(true);
+    expect(await page.title()).toBe("Convert Statement | Statement Converter");
+    await expectAccessible(page);
+  });
+
+  it.each([
+    ["notes.txt", "text/plain", 20, "Please select a PDF file"],
+    ["empty.pdf", "application/pdf", 0, "File cannot be empty"],
+    ["big.pdf", "application/pdf", 10 * 1024 * 1024 + 1, "File size must be less than 10MB"],
+  ])("%s is refused: %s", async (name, mimeType, size, message) => {
+    await open(page, "/pdf-converter");
+    await fileInput().setInputFiles({ name, mimeType, buffer: Buffer.alloc(size, 0x25) });
+    expect(await errorText()).toBe(message);
+    await expectToast(page, message);
+    expect(await extractButton().isDisabled()).toBe(true);
+    expect(await page.getByTestId("selected-file-name").count()).toBe(0);
+  });
+
+  it("a dropped file is checked the same way, and a dropped PDF is selected", async () => {
+    await open(page, "/pdf-converter");
+    const drop = async (name: string, type: string, text: string) => {
+      const transfer = await page.evaluateHandle(
+        ([n, t, body]) => {
+          const dt = new DataTransfer();
+          dt.items.add(new File([body!], n!, { type: t! }));
+          return dt;
+        },
+        [name, type, text],
+      );
+      await page.getByTestId("pdf-dropzone").dispatchEvent("drop", { dataTransfer: transfer });
+    };
+    await drop("sheet.xlsx", "application/vnd.ms-excel", "x");
+    expect(await errorText()).toBe("Please select a PDF file");
+    await drop("march.pdf", "application/pdf", "%PDF-1.4 abc");
+    expect(await page.getByTestId("selected-file-name").innerText()).toBe("march.pdf");
+    expect(await page.getByTestId("selected-file-size").innerText()).toBe("12 Bytes");
+    expect(await page.getByTestId("converter-error").count()).toBe(0);
+  });
+
+  it("shows name and size, Change File picks another, the clear button empties the selection", async () => {
+    await open(page, "/pdf-converter");
+    await fileInput().setInputFiles({
+      name: "first.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.alloc(1536, 1),
+    });
+    expect(await page.getByTestId("selected-file-name").innerText()).toBe("first.pdf");
+    expect(await page.getByTestId("selected-file-size").innerText()).toBe("1.5 KB");
+    expect(await extractButton().isEnabled()).toBe(true);
+    await expectAccessible(page);
+
+    const [chooser] = await Promise.all([
+      page.waitForEvent("filechooser"),
+      page.getByRole("button", { name: "Change File" }).click(),
+    ]);
+    await chooser.setFiles({
+      name: "second.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.alloc(2 * 1024 * 1024, 1),
+    });
+    expect(await page.getByTestId("selected-file-name").innerText()).toBe("second.pdf");
+    expect(await page.getByTestId("selected-file-size").innerText()).toBe("2 MB");
+
+    await page.getByRole("button", { name: "Remove file" }).click();
+    expect(await page.getByTestId("selected-file-name").count()).toBe(0);
+    expect(await extractButton().isDisabled()).toBe(true);
+  });
+
+  it("a file that is not really a PDF is refused by the API, with its reason in the alert and a toast", async () => {
+    await open(page, "/pdf-converter");
+    await fileInput().setInputFiles({
+      name: "fake.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("this is not a pdf"),
+    });
+    await extractButton().click();
+    await page.getByTestId("converter-error").waitFor();
+    const message = await errorText();
+    expect(message).toMatch(/PDF/);
+    await expectToast(page, message);
+    // The file stays chosen so it can be tried again.
+    expect(await page.getByTestId("selected-file-name").innerText()).toBe("fake.pdf");
+    expect(await extractButton().innerText()).toContain("Extract Transactions");
+  });
+});
+
+describe.skipIf(!CORPUS_OK)("converting summit-01.pdf", () => {
+  const truth = CORPUS_OK ? readTruth("summit-01") : { transactions: [] };
+
+  it("reads 'Processing...' with a progress bar while it works, then shows the result card", async () => {
+    await open(page, "/pdf-converter");
+    await fileInput().setInputFiles(corpusPath("summit-01.pdf"));
+    const release = await hold("**/api/pdfprocessing/process-and-save");
+    await extractButton().click();
+    await page.getByRole("progressbar", { name: "Upload progress" }).waitFor();
+    expect(await extractButton().innerText()).toContain("Processing...");
+    expect(await extractButton().isDisabled()).toBe(true);
+    expect(await fileInput().isDisabled()).toBe(true);
+    await eventually(
+      () => page.getByTestId("upload-progress-text").innerText(),
+      "Extracting transactions...",
+    );
+    expect(await page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
+    await release();
+
+    await page
+      .getByRole("heading", { name: `Extracted Transactions (${truth.transactions.length})` })
+      .waitFor();
+    expect(await page.getByTestId("result-message").innerText()).toBe(
+      "PDF processed and data saved successfully!",
+    );
+    await expectToast(page, "PDF processed and data saved successfully!");
+    expect(await page.locator(".reconciliation").getAttribute("data-reconciled")).toBe("true");
+    expect(await page.locator(".reconciliation").innerText()).toContain("Balances reconciled");
+    await expectAccessible(page);
+  });
+
+  it("pages the table 10 rows at a time with Previous, numbers and Next", async () => {
+    const table = page.locator(".conversion-result .transactions-table");
+    expect(await bodyRows(table).count()).toBe(10);
+    expect(await table.locator("thead th").allInnerTexts()).toEqual([
+      "DATE",
+      "DESCRIPTION",
+      "TYPE",
+      "AMOUNT",
+      "BALANCE",
+    ]);
+    const pager = page.getByRole("navigation", { name: "Transactions pages" });
+    expect(await pager.locator("li").allInnerTexts()).toEqual(["Previous", "1", "2", "Next"]);
+    const first = truth.transactions[0]!;
+    const firstRow = bodyRows(table).first();
+    expect(await firstRow.locator("td").nth(0).innerText()).toBe("7/1/2025");
+    expect(await firstRow.locator("td").nth(1).innerText()).toContain(first.description);
+    expect(await firstRow.locator("td").nth(3).innerText()).toBe(usd(first.amount));
+    expect(await firstRow.locator("td").nth(4).innerText()).toBe(usd(first.balance!));
+
+    await pager.getByRole("button", { name: "Page 2" }).click();
+    expect(await bodyRows(table).count()).toBe(truth.transactions.length - 10);
+    const last = truth.transactions[truth.transactions.length - 1]!;
+    expect(await bodyRows(table).last().locator("td").nth(1).innerText()).toContain(last.description);
+    await pager.getByRole("button", { name: "Previous" }).click();
+    expect(await pager.getByRole("button", { name: "Page 1" }).getAttribute("aria-current")).toBe("page");
+  });
+
+  it("colours the type badges as the spec says", async () => {
+    const table = page.locator(".conversion-result .transactions-table");
+    const expected: Record<string, string> = {
+      DEPOSIT: "badge--success",
+      WITHDRAWAL: "badge--danger",
+      TRANSFER: "badge--primary",
+      FEE: "badge--warning",
+      INTEREST: "badge--info",
+      PAYMENT: "badge--neutral",
+      OTHER: "badge--neutral",
+    };
+    const badges = table.locator("tbody .badge");
+    const seen = new Set<string>();
+    for (let i = 0; i < (await badges.count()); i++) {
+      const text = await badges.nth(i).innerText();
+      expect(await badges.nth(i).getAttribute("class")).toContain(expected[text]);
+      seen.add(text);
+    }
+    expect(seen.size).toBeGreaterThan(1);
+    // Amount colours: money in green, money out red.
+    const amounts = table.locator("tbody td.num:nth-child(4)");
+    for (let i = 0; i < (await amounts.count()); i++) {
+      const text = await amounts.nth(i).innerText();
+      expect(await amounts.nth(i).getAttribute("class")).toContain(
+        text.startsWith("-") ? "amount--out" : "amount--in",
+      );
+    }
+  });
+
+  it("View All shows every row with Reference and Bank, 10 per page, with its own Export menu", async () => {
+    await page.getByRole("button", { name: "View All" }).click();
+    const dialog = page.getByRole("dialog", {
+      name: `All Extracted Transactions (${truth.transactions.length})`,
+    });
+    await dialog.waitFor();
+    const headers = await dialog.locator("thead th").allInnerTexts();
+    expect(headers).toEqual(["DATE", "DESCRIPTION", "TYPE", "AMOUNT", "BALANCE", "REFERENCE", "BANK"]);
+    expect(await bodyRows(dialog).count()).toBe(10);
+    expect(await bodyRows(dialog).first().locator("td").nth(6).innerText()).toBe("Summit National Bank");
+    await dialog.getByRole("button", { name: "Page 2" }).click();
+    expect(await bodyRows(dialog).count()).toBe(truth.transactions.length - 10);
+    await expectAccessible(page);
+
+    const json = await exportFrom(page, dialog.locator(".export-menu"), "JSON");
+    expect(json.name).toBe("transactions_summit-01.json");
+    const parsed = JSON.parse(json.bytes.toString("utf8")) as { transactions: { amount: number }[] };
+    expect(parsed.transactions.map((t) => t.amount)).toEqual(truth.transactions.map((t) => t.amount));
+    await expectToast(page, "Successfully exported data as JSON");
+
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+  });
+
+  it("the card's Export menu downloads CSV and Excel files holding the rows", async () => {
+    const menu = page.locator(".conversion-result__head .export-menu");
+    const csv = await exportFrom(page, menu, "CSV");
+    expect(csv.name).toBe("transactions_summit-01.csv");
+    const rows = parseCsv(csv.bytes.toString("utf8")).filter((r) => r.length > 1);
+    expect(rows[0]).toEqual([
+      "Date",
+      "Value Date",
+      "Description",
+      "Details",
+      "Type",
+      "Amount",
+      "Balance",
+      "Reference",
+      "Bank",
+    ]);
+    expect(rows.slice(1).map((r) => r[5])).toEqual(truth.transactions.map((t) => t.amount.toFixed(2)));
+    await expectToast(page, "Successfully exported data as CSV");
+
+    const excel = await exportFrom(page, menu, "Excel");
+    expect(excel.name).toBe("transactions_summit-01.xlsx");
+    const sheet = xlsxRows(excel.bytes);
+    expect(sheet.length).toBe(truth.transactions.length + 1);
+    expect(sheet.slice(1).map((r) => r[2])).toEqual(truth.transactions.map((t) => t.description));
+  });
+
+  it("the success message can be dismissed; View All Uploads and Process Another File", async () => {
+    await page.getByRole("button", { name: "Dismiss message" }).click();
+    expect(await page.getByTestId("result-message").count()).toBe(0);
+    await page.getByRole("button", { name: "Process Another File" }).click();
+    expect(await page.getByText("Supports PDF files up to 10MB").isVisible()).toBe(true);
+    expect(await extractButton().isDisabled()).toBe(true);
+
+    await fileInput().setInputFiles(corpusPath("summit-01.pdf"));
+    await extractButton().click();
+    await page.getByRole("link", { name: "View All Uploads" }).click();
+    await page.waitForURL(/\/history$/);
+    await page.getByTestId("history-file-name").first().waitFor();
+    expect((await page.getByTestId("history-file-name").allInnerTexts()).slice(0, 2)).toEqual([
+      "summit-01.pdf",
+      "summit-01.pdf",
+    ]);
+  });
+});
+
+describe.skipIf(!ENCRYPTED_OK)("a password-protected statement", () => {
+  it("asks for the password, says when it is wrong, and converts with the right one", async () => {
+    const truth = readTruth("encrypted-statement");
+    await open(page, "/pdf-converter");
+    await fileInput().setInputFiles(corpusPath("encrypted-statement.pdf"));
+    await extractButton().click();
+    await page.getByText("This PDF is password-protected").waitFor();
+    expect(await page.getByText("encrypted-statement.pdf").first().isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    const password = page.getByLabel("PDF password", { exact: true });
+    await page.getByRole("button", { name: "Unlock and Extract" }).click();
+    expect(await page.locator(".field__error").innerText()).toBe("Password is required");
+
+    await password.fill("not-the-password");
+    await page.getByRole("button", { name: "Unlock and Extract" }).click();
+    await eventually(
+      () => page.locator(".field__error").innerText(),
+      "The password for this PDF is incorrect. Check it and try again.",
+    );
+
+    await password.fill(truth.password!);
+    await page.getByRole("button", { name: "Unlock and Extract" }).click();
+    await page
+      .getByRole("heading", { name: `Extracted Transactions (${truth.transactions.length})` })
+      .waitFor();
+    const table = page.locator(".conversion-result .transactions-table");
+    expect(await bodyRows(table).count()).toBe(10);
+    expect(await bodyRows(table).first().locator("td").nth(1).innerText()).toContain(
+      truth.transactions[0]!.description,
+    );
+    const pager = page.getByRole("navigation", { name: "Transactions pages" });
+    expect(await pager.locator("li").allInnerTexts()).toEqual(["Previous", "1", "2", "3", "4", "5", "Next"]);
+  });
+});
