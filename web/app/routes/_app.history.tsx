@@ -110,9 +110,13 @@ function Filters({ query }: { query: HistoryQuery }) {
   useEffect(() => setSearch(query.search), [query.search]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // The debounced search applies to the filters as they are when it fires, not as they were typed.
+  const latest = useRef(query);
+  latest.current = query;
+
   const go = (change: Partial<HistoryQuery>, replace = false) => {
     clearTimeout(timer.current);
-    navigate(`/history${historySearch({ ...query, ...change, page: 1 })}`, {
+    navigate(`/history${historySearch({ ...latest.current, ...change, page: 1 })}`, {
       replace,
       preventScrollReset: true,
     });
