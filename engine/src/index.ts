@@ -2,6 +2,7 @@ export { EngineError, ERROR_MESSAGES, isEngineError } from "./errors.js";
 export * from "./export/index.js";
 export { type ExtractOptions, extractStatement } from "./extract.js";
 export { DEFAULT_LIMITS, type EngineLimits } from "./limits.js";
+export { preferSynchronousInflate } from "./pdf/inflate.js";
 export { classifyTransaction } from "./statement/classify.js";
 export { type ReconcileInput, type ReconcileResult, reconcile } from "./statement/reconcile.js";
 export * from "./types.js";
