@@ -45,7 +45,6 @@ async function vitest(name, cwd, extraArgs = []) {
       "run",
       "--reporter=default",
       "--reporter=json",
-      "--passWithNoTests",
       `--outputFile.json=${out}`,
       ...extraArgs,
     ],
