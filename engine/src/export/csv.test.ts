@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { sampleStatement, secondStatement } from "../../test/fixtures/sample-statements.js";
 import { exportCsv } from "./csv.js";
-import { sampleStatement, secondStatement } from "./sample-statements.js";
 
 const HEADER = "Date,Value Date,Description,Details,Type,Amount,Balance,Reference,Bank\r\n";
 

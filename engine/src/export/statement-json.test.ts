@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleStatement, secondStatement } from "./sample-statements.js";
+import { sampleStatement, secondStatement } from "../../test/fixtures/sample-statements.js";
 import {
   exportJson,
   fromStatementJson,

@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { sampleStatement, secondStatement } from "../../test/fixtures/sample-statements.js";
 import type { Statement } from "../types.js";
-import { sampleStatement, secondStatement } from "./sample-statements.js";
 import { exportXlsx } from "./xlsx.js";
 import { cellRef, escapeXml, excelDateSerial } from "./xlsx-cells.js";
 
