@@ -35,6 +35,12 @@ describe("statement metadata", () => {
     expect(findCurrency([], ["USD"])).toBe("USD");
   });
 
+  it("counts a symbol against a number inside running text", () => {
+    expect(findCurrency([lineOf(1, 40, [cell(35, "Beginning balance $5,234.11")])], [])).toBe("USD");
+    expect(findCurrency([lineOf(1, 40, [cell(35, "Solde au 30.06: 1.234,56 €")])], [])).toBe("EUR");
+    expect(findCurrency([lineOf(1, 40, [cell(35, "Order #12 for 3 items")])], [])).toBeNull();
+  });
+
   it("reads opening and closing balances beside or under their labels", () => {
     const lines = [
       lineOf(1, 100, [cell(38, "Beginning Balance"), right(356, "$1,897.72")]),

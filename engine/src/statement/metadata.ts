@@ -1,5 +1,5 @@
 import type { Cell, Line } from "../layout/lines.js";
-import { parseAmount, signedCents } from "../parse/amounts.js";
+import { CURRENCY_SYMBOLS, parseAmount, signedCents } from "../parse/amounts.js";
 import { balanceLabel, isBalanceAtDate } from "./labels.js";
 
 const BANK_WORDS =
@@ -71,6 +71,9 @@ export function findAccountNumber(lines: Line[]): string | null {
   return null;
 }
 
+/** A currency symbol written against a number, before or after it. */
+const SYMBOL_BY_NUMBER = /(?:^|[\s(:])([$£€₹])\s?-?\d|\d(?:[.,]\d{2})\s?([£€₹])(?=$|[\s)])/g;
+
 /** Most frequent currency among symbols and ISO codes printed with amounts and headers. */
 export function findCurrency(lines: Line[], headerCurrencies: (string | null)[]): string | null {
   const votes = new Map<string, number>();
@@ -82,7 +85,9 @@ export function findCurrency(lines: Line[], headerCurrencies: (string | null)[])
     for (const cell of line.cells) {
       if (!/[$£€¥₹]|\b[A-Z]{3}\b/.test(cell.text)) continue;
       const a = parseAmount(cell.text);
-      if (a?.currency) vote(a.currency, 1);
+      if (a) vote(a.currency, 1);
+      // An amount inside running text ("Beginning balance $5,234.11").
+      else for (const m of cell.text.matchAll(SYMBOL_BY_NUMBER)) vote(CURRENCY_SYMBOLS[m[1] ?? m[2] ?? ""] ?? null, 1);
     }
     const labelled = /\bcurrency\b[\s:]*([A-Z]{3})\b/i.exec(line.text);
     if (labelled?.[1]) vote(labelled[1].toUpperCase(), 10);
