@@ -85,9 +85,14 @@ export function findCurrency(lines: Line[], headerCurrencies: (string | null)[])
     for (const cell of line.cells) {
       if (!/[$£€¥₹]|\b[A-Z]{3}\b/.test(cell.text)) continue;
       const a = parseAmount(cell.text);
-      if (a) vote(a.currency, 1);
+      if (a) {
+        vote(a.currency, 1);
+        continue;
+      }
       // An amount inside running text ("Beginning balance $5,234.11").
-      else for (const m of cell.text.matchAll(SYMBOL_BY_NUMBER)) vote(CURRENCY_SYMBOLS[m[1] ?? m[2] ?? ""] ?? null, 1);
+      for (const m of cell.text.matchAll(SYMBOL_BY_NUMBER)) {
+        vote(CURRENCY_SYMBOLS[m[1] ?? m[2] ?? ""] ?? null, 1);
+      }
     }
     const labelled = /\bcurrency\b[\s:]*([A-Z]{3})\b/i.exec(line.text);
     if (labelled?.[1]) vote(labelled[1].toUpperCase(), 10);
