@@ -47,6 +47,17 @@ describe("detectHeader", () => {
         right(560, "Haben"),
       ]),
     ).toEqual(["date", "description", "debit", "credit"]);
+    expect(
+      roles([
+        cell(24, "Date"),
+        cell(68, "Narration"),
+        cell(262, "Chq./Ref.No."),
+        cell(325, "Value Dt"),
+        right(450, "Withdrawal Amt."),
+        right(515, "Deposit Amt."),
+        right(585, "Closing Balance"),
+      ]),
+    ).toEqual(["date", "description", "reference", "valueDate", "debit", "credit", "balance"]);
   });
 
   it("reads the currency of a header and a header split over two lines", () => {

@@ -22,6 +22,10 @@ describe("findPeriod", () => {
       start: "2024-07-01",
       end: "2024-07-31",
     });
+    expect(findPeriod(lines("Statement From : 01/11/2025 To : 30/11/2025"), "DM")).toEqual({
+      start: "2025-11-01",
+      end: "2025-11-30",
+    });
   });
 
   it("prefers the statement's period to other date ranges in the fine print", () => {

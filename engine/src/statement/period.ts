@@ -7,7 +7,7 @@ export interface Period {
   end: string;
 }
 
-const CONNECTOR = /^\s*(-|–|—|to|through|thru|until|till|bis|au|al|a|tot|t\/m|and)\s*$/i;
+const CONNECTOR = /^\s*(-|–|—|to|through|thru|until|till|bis|au|al|a|tot|t\/m|and)\s*:?\s*$/i;
 const PERIOD_WORDS =
   /\b(period|statement|from|for|zeitraum|p[ée]riode|periodo|periode|du|vom|von|del|van)\b/i;
 
