@@ -3,7 +3,7 @@
 export type BalanceLabel = "opening" | "closing" | "forward" | "total" | "other";
 
 const OPENING = [
-  /\b(opening|beginning|starting|start|previous|prior|old|initial|last statement)\s+(account\s+|ledger\s+)?balance\b/i,
+  /\b(opening|beginning|starting|start|previous|prior|old|initial|last statement)\s+(account\s+|ledger\s+)?bal(ance)?\b/i,
   /\bbalance\s+(at|as\s+of)\s+(the\s+)?(start|beginning)\b/i,
   /\bbalance\s+(from\s+)?(last|previous)\s+statement\b/i,
   /\bbalance\s+(brought\s+forward|b\/f|bfwd|b\/fwd)\b/i,
@@ -11,7 +11,7 @@ const OPENING = [
   /\b(anfangssaldo|alter\s+(kontostand|saldo)|saldo\s+(alt|vortrag|anterior|inicial|iniziale|precedente|di\s+apertura)|solde\s+(pr[ée]c[ée]dent|initial|de\s+d[ée]part|d['’]ouverture|ancien)|ancien\s+solde|beginsaldo|oud\s+saldo|vorheriger\s+kontostand)\b/i,
 ];
 const CLOSING = [
-  /\b(closing|ending|end|final|new|current|available)\s+(account\s+|ledger\s+)?balance\b/i,
+  /\b(closing|ending|end|final|new|current|available)\s+(account\s+|ledger\s+)?bal(ance)?\b/i,
   /\bbalance\s+(at|as\s+of)\s+(the\s+)?end\b/i,
   /\bbalance\s+(carried\s+forward|c\/f|cfwd|c\/fwd)\b/i,
   /^\s*(carried\s+forward|c\/f)\b/i,

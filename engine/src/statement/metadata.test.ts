@@ -58,4 +58,16 @@ describe("statement metadata", () => {
       ["at", 822825, "1 October 2022"],
     ]);
   });
+
+  it("reads a balance printed in the same run as its label", () => {
+    const lines = [
+      lineOf(1, 100, [cell(26, "Beginning Balance $2,500.00")]),
+      lineOf(1, 110, [cell(26, "Closing Bal: 45,619.62 CR")]),
+      lineOf(1, 120, [cell(26, "Total balance of all accounts is shown on page 2")]),
+    ];
+    expect(findSummaryBalances(lines, () => null).map((c) => [c.kind, c.cents])).toEqual([
+      ["opening", 250000],
+      ["closing", 4561962],
+    ]);
+  });
 });

@@ -126,6 +126,18 @@ function amountRightOf(line: Line, cell: Cell): number | null {
   return null;
 }
 
+/** "Beginning Balance $2,500.00" drawn as one run: the amount that ends the label's own cell. */
+function amountInside(cell: Cell): number | null {
+  const words = cell.text.trim().split(/\s+/);
+  for (const k of [2, 1]) {
+    if (words.length <= k) continue;
+    const a = parseAmount(words.slice(-k).join(" "));
+    const head = words.slice(0, -k).join(" ").replace(/:$/, "");
+    if (a && (balanceLabel(head) !== null || isBalanceAtDate(head))) return signedCents(a);
+  }
+  return null;
+}
+
 function amountBelow(lines: Line[], index: number, cell: Cell): number | null {
   const line = lines[index] as Line;
   for (let k = index + 1; k < Math.min(lines.length, index + 3); k++) {
@@ -151,7 +163,7 @@ export function findSummaryBalances(
       const label = balanceLabel(cell.text);
       const at = isBalanceAtDate(cell.text);
       if (label !== "opening" && label !== "closing" && !at) continue;
-      const cents = amountRightOf(line, cell) ?? amountBelow(lines, index, cell);
+      const cents = amountInside(cell) ?? amountRightOf(line, cell) ?? amountBelow(lines, index, cell);
       if (cents === null) continue;
       if (at) out.push({ kind: "at", cents, dateText: dateOf(cell.text), line });
       else out.push({ kind: label as "opening" | "closing", cents, dateText: null, line });
