@@ -15,7 +15,7 @@ import { findPeriod, firstYear, type Period } from "./period.js";
 import { reconcile } from "./reconcile.js";
 import type { TableRow } from "./rows.js";
 import type { ScanResult } from "./scan-tables.js";
-import { repairSigns, rowAmount, rowBalance, unsignedMeaning } from "./signs.js";
+import { isUnsignedBalance, repairSigns, rowAmount, rowBalance, unsignedMeaning } from "./signs.js";
 
 export interface BuildInput {
   pages: Line[][];
@@ -134,11 +134,24 @@ export function buildStatement(input: BuildInput): Statement {
   const summary = findSummaryBalances(outside, (t) => findDates(t)[0]?.text ?? null);
   let { opening, closing } = pickBalances(summary, scan, period, order, sum0);
 
-  for (const row of repairSigns(amounts, balances, opening)) {
+  const repairs = repairSigns(
+    amounts,
+    balances,
+    opening,
+    kept.map((k) => isUnsignedBalance(k.row)),
+  );
+  for (const row of repairs.amounts) {
     warnings.push({
       code: "AMOUNT_SIGN_CORRECTED",
       row,
       message: `Row ${row + 1}: the amount's sign was corrected to match the printed running balance.`,
+    });
+  }
+  if (repairs.balances.length > 0) {
+    const rows = repairs.balances.map((r) => r + 1);
+    warnings.push({
+      code: "BALANCE_SIGN_CORRECTED",
+      message: `${rows.length === 1 ? "Row" : "Rows"} ${rows.join(", ")}: the balance is printed without a sign and was read as overdrawn (negative), which is what the amounts add up to.`,
     });
   }
   const firstBalance = balances.findIndex((b) => b !== null);

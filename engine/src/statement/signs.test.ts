@@ -66,20 +66,37 @@ describe("repairSigns", () => {
   it("flips the one amount that makes the running balance add up", () => {
     const amounts = [-500, 250, -100];
     const flipped = repairSigns(amounts, [9_500, 9_250, 9_150], 10_000);
-    expect(flipped).toEqual([1]);
+    expect(flipped).toEqual({ amounts: [1], balances: [] });
     expect(amounts).toEqual([-500, -250, -100]);
   });
 
   it("repairs across rows without a balance only when exactly one flip fits", () => {
     const one = [-500, 250, -100];
-    expect(repairSigns(one, [null, null, 9_150], 10_000)).toEqual([1]);
+    expect(repairSigns(one, [null, null, 9_150], 10_000).amounts).toEqual([1]);
     const ambiguous = [-100, 100, 100];
-    expect(repairSigns(ambiguous, [null, null, 9_900], 10_000)).toEqual([]);
+    expect(repairSigns(ambiguous, [null, null, 9_900], 10_000).amounts).toEqual([]);
     expect(ambiguous).toEqual([-100, 100, 100]);
   });
 
   it("leaves amounts alone when they already add up", () => {
     const amounts = [-500, -250];
-    expect(repairSigns(amounts, [9_500, 9_250], 10_000)).toEqual([]);
+    expect(repairSigns(amounts, [9_500, 9_250], 10_000)).toEqual({ amounts: [], balances: [] });
+  });
+
+  it("reads unsigned balances as overdrawn when that is what the amounts add up to", () => {
+    // 50.00 - 200.00 = -150.00, printed "150.00"; then -150.00 - 12.00 = -162.00, printed "162.00".
+    const amounts = [-20_000, -1_200, 40_000];
+    const balances = [15_000, 16_200, 23_800];
+    const repairs = repairSigns(amounts, balances, 5_000, [true, true, true]);
+    expect(repairs).toEqual({ amounts: [], balances: [0, 1] });
+    expect(amounts).toEqual([-20_000, -1_200, 40_000]);
+    expect(balances).toEqual([-15_000, -16_200, 23_800]);
+  });
+
+  it("keeps a balance that carries a sign mark", () => {
+    const amounts = [-20_000];
+    const balances = [15_000];
+    expect(repairSigns(amounts, balances, 5_000, [false])).toEqual({ amounts: [], balances: [] });
+    expect(balances).toEqual([15_000]);
   });
 });

@@ -43,17 +43,33 @@ export function rowBalance(row: TableRow): number | null {
   return b ? signedCents(b.amount) : null;
 }
 
+/** True when the row prints a balance with no sign mark at all (no minus, parentheses, CR/DR or plus). */
+export function isUnsignedBalance(row: TableRow): boolean {
+  const b = row.money.find((m) => m.role === "balance");
+  return b !== undefined && b.amount.marker === null;
+}
+
+export interface SignRepairs {
+  /** Rows whose amount sign was flipped. */
+  amounts: number[];
+  /** Rows whose unsigned balance was read as negative (an overdraft printed without a sign). */
+  balances: number[];
+}
+
 /**
  * Uses the running balances to correct signs where the evidence is unambiguous: between two
- * printed balances, the difference must equal the sum of the amounts; if flipping exactly one
- * amount makes it so, that amount's sign (or column) was misread. Returns the flipped rows.
+ * printed balances, the difference must equal the sum of the amounts. If flipping exactly one
+ * amount makes it so, that amount's sign (or column) was misread. Otherwise, if the balance was
+ * printed without any sign mark and reading it as negative makes it so, the statement prints
+ * overdrawn balances unsigned. `amounts` and `balances` are corrected in place.
  */
 export function repairSigns(
   amounts: number[],
   balances: (number | null)[],
   opening: number | null,
-): number[] {
-  const flipped: number[] = [];
+  unsignedBalance: readonly boolean[] = [],
+): SignRepairs {
+  const repairs: SignRepairs = { amounts: [], balances: [] };
   let prev = opening;
   let from = 0;
   for (let i = 0; i < amounts.length; i++) {
@@ -69,12 +85,15 @@ export function repairSigns(
         const k = candidates[0];
         if (candidates.length === 1 && k !== undefined && amounts[k] !== 0) {
           amounts[k] = -(amounts[k] as number);
-          flipped.push(k);
+          repairs.amounts.push(k);
+        } else if (unsignedBalance[i] && b > 0 && -b - prev === sum) {
+          balances[i] = -b;
+          repairs.balances.push(i);
         }
       }
     }
-    prev = b;
+    prev = balances[i] as number;
     from = i + 1;
   }
-  return flipped;
+  return repairs;
 }
