@@ -25,6 +25,19 @@ describe("buildLines", () => {
     expect(lines[0]?.cells.map((c) => c.text)).toEqual(["04/01", "ACH CREDIT INITECH LLC", "2,624.43"]);
   });
 
+  it("keeps a row together whose cells sit up to 1.5pt above and below its baseline", () => {
+    const lines = buildLines(
+      page([
+        item("03-Jan-2026", 40, 188.6),
+        item("$5,754.10", 534, 190.1),
+        item("ATM WITHDRAWAL", 112, 191.5),
+        item("$200.00", 371, 191.4),
+        item("CARD 7447", 112, 200.5),
+      ]),
+    );
+    expect(lines.map((l) => l.text)).toEqual(["03-Jan-2026 ATM WITHDRAWAL $200.00 $5,754.10", "CARD 7447"]);
+  });
+
   it("keeps overlapping text apart even when the baselines are close (a watermark over a row)", () => {
     const lines = buildLines(
       page([

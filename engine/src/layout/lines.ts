@@ -54,10 +54,17 @@ export function fragmentsOf(item: PdfTextItem): Fragment[] {
 }
 
 interface LineBuild {
+  /** Mean baseline of the fragments so far: cells of a row may sit a little above or below it. */
   y: number;
   fontSize: number;
   frags: Fragment[];
 }
+
+/**
+ * Farthest (in font sizes) a fragment's baseline may sit from its line's mean baseline. Some
+ * producers draw a row's cells up to 1.5pt apart; distinct lines of text are a font size apart.
+ */
+const BASELINE_TOLERANCE = 0.4;
 
 function overlapsAny(frags: Fragment[], f: Fragment): boolean {
   for (const g of frags) if (f.x0 < g.x1 - 0.5 && f.x1 > g.x0 + 0.5) return true;
@@ -75,8 +82,8 @@ export function buildLines(page: PdfPage): Line[] {
     let best = Number.POSITIVE_INFINITY;
     for (let i = builds.length - 1; i >= 0; i--) {
       const b = builds[i] as LineBuild;
-      if (b.y < f.y - 6) break;
-      const tol = 0.3 * Math.min(b.fontSize, f.fontSize) + 0.3;
+      if (b.y < f.y - 12) break;
+      const tol = BASELINE_TOLERANCE * Math.min(b.fontSize, f.fontSize) + 0.3;
       const dy = Math.abs(b.y - f.y);
       if (dy <= tol && dy < best && !overlapsAny(b.frags, f)) {
         best = dy;
@@ -84,6 +91,7 @@ export function buildLines(page: PdfPage): Line[] {
       }
     }
     if (target) {
+      target.y += (f.y - target.y) / (target.frags.length + 1);
       target.frags.push(f);
       target.fontSize = Math.max(target.fontSize, f.fontSize);
     } else builds.push({ y: f.y, fontSize: f.fontSize, frags: [f] });
