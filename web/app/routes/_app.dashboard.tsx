@@ -23,7 +23,9 @@ const RECENT = 5;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
-  const stats = await settle(apiClient(request, context).conversions.stats());
+  const stats = await settle(apiClient(request, context).conversions.stats(), {
+    fallback: "Failed to load dashboard stats",
+  });
   if (!stats.ok && stats.expired) throw await sessionExpiredRedirect(request);
   return stats.ok ? { stats: stats.data.data, error: null } : { stats: null, error: stats.message };
 }

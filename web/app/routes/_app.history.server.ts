@@ -15,8 +15,11 @@ export async function loadHistory(request: Request, context: AppLoadContext) {
   return {
     query,
     // Not awaited: the page shows 'Loading conversions...' until they arrive.
-    list: settle(api.conversions.list(toListQuery(query))),
-    stats: settle(api.conversions.stats()),
+    list: settle(api.conversions.list(toListQuery(query)), {
+      network: "Network error loading conversions",
+      fallback: "Failed to load conversions",
+    }),
+    stats: settle(api.conversions.stats(), { fallback: "Failed to load dashboard stats" }),
   };
 }
 

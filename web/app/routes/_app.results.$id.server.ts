@@ -15,7 +15,12 @@ import { type FieldErrors, parseForm } from "~/utils/validation";
 
 export async function loadResult(request: Request, context: AppLoadContext, id: string) {
   await requireUser(request, context);
-  return { id, conversion: settle(apiClient(request, context).conversions.get(id)) };
+  return {
+    id,
+    conversion: settle(apiClient(request, context).conversions.get(id), {
+      fallback: "Failed to load conversion data",
+    }),
+  };
 }
 
 export type ResultsActionResult =

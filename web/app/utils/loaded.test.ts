@@ -1,5 +1,6 @@
 import {
   APIConnectionError,
+  APIConnectionTimeoutError,
   AuthenticationError,
   NotFoundError,
   UnprocessableEntityError,
@@ -50,6 +51,35 @@ describe("settle", () => {
       status: null,
       message: "Network error. Please check your internet connection.",
     });
+  });
+});
+
+describe("settle with a screen's wording", () => {
+  const wording = { network: "Network error loading conversions", fallback: "Failed to load conversions" };
+
+  it("uses the screen's network message when there was no answer", async () => {
+    expect(await settle(Promise.reject(new APIConnectionError("fetch failed")), wording)).toMatchObject({
+      ok: false,
+      status: null,
+      message: "Network error loading conversions",
+    });
+  });
+
+  it("uses the screen's fallback for a failure nobody explained", async () => {
+    expect(await settle(Promise.reject(new Error("unexpected token < in JSON")), wording)).toMatchObject({
+      ok: false,
+      status: null,
+      message: "Failed to load conversions",
+    });
+  });
+
+  it("keeps the timeout wording and the wording by HTTP status", async () => {
+    expect(await settle(Promise.reject(new APIConnectionTimeoutError("timed out")), wording)).toMatchObject({
+      message: "Request timeout. Please try again.",
+    });
+    expect(
+      await settle(Promise.reject(new NotFoundError("Conversion not found", { status: 404 })), wording),
+    ).toMatchObject({ message: "Resource not found.", notFound: true });
   });
 });
 

@@ -3,7 +3,7 @@
  * in words. Loaders return `settle(call)` unawaited, so the page renders at once with its loading
  * state and fills in when the call ends (Remix streams the promise).
  */
-import { errorMessage } from "./api-errors";
+import { errorMessage, NETWORK_ERROR } from "./api-errors";
 
 export type Loaded<T> =
   | { ok: true; data: T }
@@ -16,8 +16,16 @@ export type Loaded<T> =
       expired: boolean;
     };
 
+/** A screen's own wording (spec section 8) for failures the API did not explain. */
+export interface SettleWording {
+  /** No answer at all (e.g. history's 'Network error loading conversions'). */
+  network?: string;
+  /** A failure with no HTTP status that is not a network error (e.g. 'Failed to load conversions'). */
+  fallback?: string;
+}
+
 /** Never rejects: a failure becomes `{ ok: false, ... }` with the spec's wording for its status. */
-export async function settle<T>(call: Promise<T>): Promise<Loaded<T>> {
+export async function settle<T>(call: Promise<T>, wording: SettleWording = {}): Promise<Loaded<T>> {
   try {
     return { ok: true, data: await call };
   } catch (err) {
@@ -27,11 +35,19 @@ export async function settle<T>(call: Promise<T>): Promise<Loaded<T>> {
       ok: false,
       status: e.status ?? null,
       code: e.code ?? null,
-      message: errorMessage(err),
+      message: screenMessage(err, wording),
       notFound: e.status === 404,
       expired: e.status === 401,
     };
   }
+}
+
+function screenMessage(err: unknown, wording: SettleWording): string {
+  const message = errorMessage(err);
+  if ((err as { status?: number } | null)?.status !== undefined) return message;
+  if (message === NETWORK_ERROR) return wording.network ?? message;
+  if ((err as { name?: string } | null)?.name === "APIConnectionTimeoutError") return message;
+  return wording.fallback ?? message;
 }
 
 /**
