@@ -135,6 +135,17 @@ describe("profile and change password", () => {
       email: "Email is required",
     });
   });
+  it("words the length limits of names and passwords", () => {
+    expect(
+      errorsOf(profileSchema, { firstName: "a".repeat(101), lastName: "b".repeat(101), email: "a@b.co" }),
+    ).toEqual({
+      firstName: "First name must be at most 100 characters",
+      lastName: "Last name must be at most 100 characters",
+    });
+    expect(errorsOf(loginSchema, { email: "a@b.co", password: "p".repeat(201) })).toEqual({
+      password: "Password must be at most 200 characters",
+    });
+  });
   it("requires a new password different from the current one", () => {
     expect(errorsOf(changePasswordSchema, {})).toEqual({
       currentPassword: "Current password is required",

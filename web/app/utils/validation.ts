@@ -24,7 +24,9 @@ const email = (required = "Email is required") =>
   );
 
 const requiredName = (label: string) =>
-  text().pipe(z.string().trim().min(1, `${label} is required`).max(100));
+  text().pipe(
+    z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`),
+  );
 
 const atLeast2 = (label: string) =>
   text().pipe(
@@ -80,7 +82,11 @@ export const newsletterSchema = z.object({ email: email() });
 export const loginSchema = z.object({
   email: email(),
   password: text().pipe(
-    z.string().min(1, "Password is required").min(6, "Password must be at least 6 characters").max(200),
+    z
+      .string()
+      .min(1, "Password is required")
+      .min(6, "Password must be at least 6 characters")
+      .max(200, "Password must be at most 200 characters"),
   ),
   rememberMe: checkbox(),
   redirectTo: text(),
