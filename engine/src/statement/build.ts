@@ -160,17 +160,10 @@ export function buildStatement(input: BuildInput): Statement {
     for (let k = 0; k <= firstBalance; k++) s += amounts[k] as number;
     opening = (balances[firstBalance] as number) - s;
   }
-  if (closing === null) {
-    let lastBalance = -1;
-    balances.forEach((b, i) => {
-      if (b !== null) lastBalance = i;
-    });
-    if (lastBalance >= 0) {
-      let s = balances[lastBalance] as number;
-      for (let k = lastBalance + 1; k < amounts.length; k++) s += amounts[k] as number;
-      closing = s;
-    }
-  }
+  const chainEnd = endOfBalanceChain(amounts, balances);
+  if (closing === null) closing = chainEnd;
+  // A statement that prints overdrawn balances unsigned prints its closing balance that way too.
+  if (repairs.balances.length > 0 && closing !== null && chainEnd === -closing) closing = chainEnd;
 
   const transactions: Transaction[] = kept.map((k, i) => {
     const amountCents = amounts[i] as number;
@@ -202,4 +195,14 @@ export function buildStatement(input: BuildInput): Statement {
     warnings: [...warnings, ...check.warnings],
     transactions,
   };
+}
+
+/** The last printed running balance plus the amounts after it, or null without balances. */
+function endOfBalanceChain(amounts: number[], balances: (number | null)[]): number | null {
+  let end: number | null = null;
+  amounts.forEach((amount, i) => {
+    const b = balances[i];
+    end = b !== null && b !== undefined ? b : end === null ? null : end + amount;
+  });
+  return end;
 }

@@ -220,7 +220,7 @@ export function scanTables(pages: Line[][]): ScanResult {
       return "ok";
     }
     if (isHeaderLike(line)) return "end";
-    if (isSectionTitle(line.text)) {
+    if (isSectionTitle(line.text) && !continuesRow(line, h)) {
       sign = sectionSign(line.text);
       tableLines.add(line);
       entries.push({ ...base, kind: "boundary" });
@@ -253,4 +253,16 @@ export function scanTables(pages: Line[][]): ScanResult {
     return "ok";
   }
   return { entries, specials, headers, tableLines };
+
+  /**
+   * True when a text-only line sits in the description column right under a transaction line,
+   * closer than a row pitch: a continuation such as "INTEREST PAID", not a section heading.
+   */
+  function continuesRow(line: Line, h: TableHeader): boolean {
+    const last = entries[entries.length - 1];
+    const desc = h.columns.find((c) => c.role === "description");
+    if (!last || last.kind === "boundary" || !desc || last.line.page !== line.page) return false;
+    const fs = bodyFontSize || h.fontSize;
+    return line.y - last.line.y < 1.3 * fs && line.x0 >= desc.x0 - 1;
+  }
 }

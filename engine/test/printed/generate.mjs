@@ -1,0 +1,473 @@
+#!/usr/bin/env node
+// Generates the statements in this folder: HTML statements in the styles of banks we have no
+// sample of, printed to PDF by Chromium (its PDFs differ from the pdf-lib ones in test/fixtures:
+// subset CID fonts, text runs as Skia lays them out, tables as browsers break them across pages),
+// each with its exact truth. The PDFs are committed; rerun only to change them:
+//
+//   node engine/test/printed/generate.mjs        (needs /usr/bin/chromium or CHROMIUM_PATH)
+import { writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const out = dirname(fileURLToPath(import.meta.url));
+
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+const pick = (r, a) => a[Math.floor(r() * a.length)];
+
+const MERCHANTS = [
+  ["CARD PURCHASE", "TESCO STORES 2231", "WITHDRAWAL"],
+  ["POS", "SHELL OIL 57442", "WITHDRAWAL"],
+  ["DIRECT DEBIT", "BRITISH GAS", "PAYMENT"],
+  ["BILL PAYMENT", "CITY WATER UTIL", "PAYMENT"],
+  ["ATM WITHDRAWAL", "MAIN ST BRANCH", "WITHDRAWAL"],
+  ["TRANSFER TO", "SAVINGS 0091", "TRANSFER"],
+  ["ONLINE TRANSFER", "REF 88213 RENT", "TRANSFER"],
+  ["MONTHLY FEE", "", "FEE"],
+];
+const CREDITS = [
+  ["PAYROLL", "ACME CORP SALARY", "DEPOSIT"],
+  ["DEPOSIT", "MOBILE CHECK DEP", "DEPOSIT"],
+  ["INTEREST PAID", "", "INTEREST"],
+  ["REFUND", "AMAZON MKTPLACE", "DEPOSIT"],
+];
+
+function makeRows(seed, year, month, n, opening, spanNewYear = false, startDay = 1) {
+  const r = rng(seed);
+  const rows = [];
+  let bal = opening;
+  let day = startDay;
+  for (let i = 0; i < n; i++) {
+    day += r() < 0.6 ? 1 : 0;
+    let y = year;
+    let m = month;
+    let d = day;
+    const dim = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    if (d > dim) {
+      if (!spanNewYear) d = dim;
+      else {
+        d -= dim;
+        m += 1;
+        if (m > 12) {
+          m = 1;
+          y += 1;
+        }
+      }
+    }
+    const credit = r() < 0.25;
+    const [kind, who, type] = credit ? pick(r, CREDITS) : pick(r, MERCHANTS);
+    let cents = Math.round((credit ? 50 + r() * 3000 : 3 + r() * (r() < 0.2 ? 2500 : 180)) * 100);
+    if (type === "FEE") cents = 1200;
+    if (type === "INTEREST") cents = Math.round(r() * 900) + 5;
+    const amount = credit ? cents : -cents;
+    bal += amount;
+    const date = `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+    const details =
+      r() < 0.35
+        ? `Ref ${Math.floor(r() * 900000 + 100000)} ${pick(r, ["LONDON", "NEW YORK", "ONLINE", "CARD 4421"])}`
+        : "";
+    const description = who ? `${kind} ${who}` : kind;
+    rows.push({
+      date,
+      description,
+      details,
+      amount,
+      balance: bal,
+      type,
+      ref: String(Math.floor(r() * 9000) + 1000),
+    });
+  }
+  return { rows, closing: bal };
+}
+
+/** Prints overdrawn balances without a sign (dayGrouped), as some banks do. */
+let unsignedOverdraft = false;
+
+const MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const parts = (iso) => iso.split("-").map(Number);
+const fmtUS = (c) => (Math.abs(c) / 100).toLocaleString("en-US", { minimumFractionDigits: 2 });
+const fmtEU = (c) => (Math.abs(c) / 100).toLocaleString("de-DE", { minimumFractionDigits: 2 });
+const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+
+/** The truth file: what the engine must return, money in cents. */
+function truthOf({ rows, opening, closing, valueDates = false, references = false, ...meta }) {
+  return {
+    ...meta,
+    openingBalanceCents: opening,
+    closingBalanceCents: closing,
+    transactions: rows.map((t) => ({
+      parsedDate: t.date,
+      valueDate: valueDates ? t.date : null,
+      description: t.description,
+      details: t.details,
+      type: t.type,
+      amountCents: t.amount,
+      balanceCents: t.balance,
+      reference: references ? t.ref : null,
+    })),
+  };
+}
+
+const CSS = `body{font-family:Arial,Helvetica,sans-serif;font-size:10px;margin:28px;color:#222}
+h1{font-size:18px;margin:0 0 4px} .muted{color:#666} table{border-collapse:collapse;width:100%;margin-top:10px}
+th{text-align:left;background:#e8eef5;padding:4px;border-bottom:1px solid #89a} td{padding:3px 4px;vertical-align:top;border-bottom:1px solid #ddd}
+td.n,th.n{text-align:right;white-space:nowrap} tr.bot td{vertical-align:bottom} tr{break-inside:avoid} .det{color:#555;font-size:9px} .box{border:1px solid #aaa;padding:6px;margin:8px 0;width:45%}`;
+
+const STYLES = {
+  // US: Date | Description | Withdrawals | Deposits | Balance, "Jan 05" dates, details under the description.
+  usTwoCol(seed) {
+    const opening = 523411;
+    const { rows, closing } = makeRows(seed, 2025, 3, 48, opening);
+    const head = `<h1>Lakeshore Community Bank</h1><div class="muted">Statement period: March 1, 2025 to March 31, 2025</div>
+      <div>Account number: XXXXXX7781</div><div class="box">Beginning balance $${fmtUS(opening)}<br>Ending balance $${fmtUS(closing)}</div>`;
+    const body = rows
+      .map((t) => {
+        const [, m, d] = parts(t.date);
+        return `<tr><td>${MON[m - 1]} ${String(d).padStart(2, "0")}</td><td>${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}</td>
+        <td class="n">${t.amount < 0 ? fmtUS(t.amount) : ""}</td><td class="n">${t.amount > 0 ? fmtUS(t.amount) : ""}</td><td class="n">${fmtUS(t.balance)}</td></tr>`;
+      })
+      .join("");
+    const html = `${head}<table><thead><tr><th>Date</th><th>Description</th><th class="n">Withdrawals</th><th class="n">Deposits</th><th class="n">Balance</th></tr></thead><tbody>
+      <tr><td>Mar 01</td><td>Beginning Balance</td><td></td><td></td><td class="n">${fmtUS(opening)}</td></tr>${body}</tbody></table>`;
+    return {
+      html,
+      truth: truthOf({
+        bankName: "Lakeshore Community Bank",
+        accountNumber: "****7781",
+        periodStart: "2025-03-01",
+        periodEnd: "2025-03-31",
+        currency: "USD",
+        opening,
+        closing,
+        rows,
+      }),
+    };
+  },
+  // EU: Booking date | Value date | Description | Amount (EUR) | Balance (EUR), DD.MM.YYYY, 1.234,56 with a minus.
+  euSigned(seed) {
+    const opening = 1234567;
+    const { rows, closing } = makeRows(seed, 2025, 6, 40, opening);
+    const dd = (iso) => {
+      const [y, m, d] = parts(iso);
+      return `${String(d).padStart(2, "0")}.${String(m).padStart(2, "0")}.${y}`;
+    };
+    const head = `<h1>Nordwerk Bank AG</h1><div>IBAN DE89 3704 0044 0532 0130 00</div><div class="muted">Account statement 01.06.2025 - 30.06.2025, currency EUR</div>`;
+    const body = rows
+      .map(
+        (
+          t,
+        ) => `<tr><td>${dd(t.date)}</td><td>${dd(t.date)}</td><td>${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}</td>
+        <td class="n">${t.amount < 0 ? "-" : "+"}${fmtEU(t.amount)}</td><td class="n">${fmtEU(t.balance)}</td></tr>`,
+      )
+      .join("");
+    const html = `${head}<table><thead><tr><th>Booking date</th><th>Value date</th><th>Description</th><th class="n">Amount (EUR)</th><th class="n">Balance (EUR)</th></tr></thead>
+      <tbody><tr><td></td><td></td><td>Opening balance</td><td></td><td class="n">${fmtEU(opening)}</td></tr>${body}
+      <tr><td></td><td></td><td>Closing balance</td><td></td><td class="n">${fmtEU(closing)}</td></tr></tbody></table>`;
+    return {
+      html,
+      truth: truthOf({
+        bankName: "Nordwerk Bank AG",
+        accountNumber: "****3000",
+        periodStart: "2025-06-01",
+        periodEnd: "2025-06-30",
+        currency: "EUR",
+        opening,
+        closing,
+        rows,
+        valueDates: true,
+      }),
+    };
+  },
+  // AU: Date | Transaction details | Debit | Credit | Balance with "CR" after balances, "05 Mar" dates.
+  auCrBalances(seed) {
+    const opening = 98012;
+    const { rows, closing } = makeRows(seed, 2025, 9, 36, opening);
+    const head = `<h1>Southern Cross Savings</h1><div>BSB 062-000 Account 1234 5678</div><div class="muted">Statement period 1 Sep 2025 - 30 Sep 2025</div>`;
+    const bal = (c) => `${fmtUS(c)} ${c < 0 ? "DR" : "CR"}`;
+    const body = rows
+      .map((t) => {
+        const [, m, d] = parts(t.date);
+        return `<tr><td>${String(d).padStart(2, "0")} ${MON[m - 1]}</td><td>${esc(t.description)}${t.details ? `<br>${esc(t.details)}` : ""}</td>
+        <td class="n">${t.amount < 0 ? `$${fmtUS(t.amount)}` : ""}</td><td class="n">${t.amount > 0 ? `$${fmtUS(t.amount)}` : ""}</td><td class="n">$${bal(t.balance)}</td></tr>`;
+      })
+      .join("");
+    const html = `${head}<table><thead><tr><th>Date</th><th>Transaction details</th><th class="n">Debit</th><th class="n">Credit</th><th class="n">Balance</th></tr></thead>
+      <tbody><tr><td>01 Sep</td><td>OPENING BALANCE</td><td></td><td></td><td class="n">$${bal(opening)}</td></tr>${body}
+      <tr><td>30 Sep</td><td>CLOSING BALANCE</td><td></td><td></td><td class="n">$${bal(closing)}</td></tr></tbody></table>`;
+    return {
+      html,
+      truth: truthOf({
+        bankName: "Southern Cross Savings",
+        accountNumber: "****5678",
+        periodStart: "2025-09-01",
+        periodEnd: "2025-09-30",
+        currency: undefined,
+        opening,
+        closing,
+        rows,
+      }),
+    };
+  },
+  // IN: Date | Narration | Chq./Ref.No. | Value Dt | Withdrawal Amt. | Deposit Amt. | Closing Balance, dd/mm/yy.
+  inNarration(seed) {
+    const opening = 4500000;
+    const { rows, closing } = makeRows(seed, 2025, 11, 44, opening);
+    const dmy = (iso) => {
+      const [y, m, d] = parts(iso);
+      return `${String(d).padStart(2, "0")}/${String(m).padStart(2, "0")}/${String(y).slice(2)}`;
+    };
+    const head = `<h1>Deccan Commercial Bank</h1><div>Account No : XXXXXXXX4410</div><div class="muted">Statement From : 01/11/2025 To : 30/11/2025</div>`;
+    const body = rows
+      .map(
+        (
+          t,
+        ) => `<tr><td>${dmy(t.date)}</td><td>${esc(t.description)}${t.details ? `<br>${esc(t.details)}` : ""}</td><td>${t.ref}</td><td>${dmy(t.date)}</td>
+        <td class="n">${t.amount < 0 ? fmtUS(t.amount) : ""}</td><td class="n">${t.amount > 0 ? fmtUS(t.amount) : ""}</td><td class="n">${fmtUS(t.balance)}</td></tr>`,
+      )
+      .join("");
+    const html = `${head}<div class="box">Opening Balance ${fmtUS(opening)}<br>Closing Bal ${fmtUS(closing)}</div><table style="font-size:9px"><thead><tr><th>Date</th><th style="width:34%">Narration</th><th>Chq./Ref.No.</th><th>Value Dt</th><th class="n">Withdrawal Amt.</th><th class="n">Deposit Amt.</th><th class="n">Closing Balance</th></tr></thead>
+      <tbody>${body}</tbody></table>`;
+    return {
+      html,
+      truth: truthOf({
+        bankName: "Deccan Commercial Bank",
+        accountNumber: "****4410",
+        periodStart: "2025-11-01",
+        periodEnd: "2025-11-30",
+        currency: null,
+        opening,
+        closing,
+        rows,
+        valueDates: true,
+        references: true,
+      }),
+    };
+  },
+  // Description first, then Date, Amount with parentheses for debits, Balance; ISO dates.
+  descFirst(seed) {
+    const opening = 150000;
+    const { rows, closing } = makeRows(seed, 2025, 12, 30, opening, true, 16);
+    const head = `<h1>Granite Federal Credit Union</h1><div>Member account ****0042</div><div class="muted">Period: 2025-12-16 to 2026-01-15</div>`;
+    const body = rows
+      .map(
+        (
+          t,
+        ) => `<tr><td>${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}</td><td>${t.date}</td>
+        <td class="n">${t.amount < 0 ? `(${fmtUS(t.amount)})` : fmtUS(t.amount)}</td><td class="n">${fmtUS(t.balance)}</td></tr>`,
+      )
+      .join("");
+    const html = `${head}<table><thead><tr><th>Description</th><th>Date</th><th class="n">Amount</th><th class="n">Balance</th></tr></thead>
+      <tbody><tr><td>Previous balance</td><td></td><td></td><td class="n">${fmtUS(opening)}</td></tr>${body}</tbody></table>
+      <div class="box">New balance ${fmtUS(closing)}</div>`;
+    return {
+      html,
+      truth: truthOf({
+        bankName: "Granite Federal Credit Union",
+        accountNumber: "****0042",
+        periodStart: "2025-12-16",
+        periodEnd: "2026-01-15",
+        currency: null,
+        opening,
+        closing,
+        rows,
+      }),
+    };
+  },
+  // US sections: DEPOSITS AND ADDITIONS / ELECTRONIC WITHDRAWALS / FEES, unsigned amounts, subtotals.
+  usSections(seed) {
+    const opening = 250000;
+    const { rows } = makeRows(seed, 2025, 4, 40, opening);
+    const sections = [
+      ["DEPOSITS AND ADDITIONS", "Total Deposits and Additions", rows.filter((t) => t.amount > 0)],
+      [
+        "ELECTRONIC WITHDRAWALS",
+        "Total Electronic Withdrawals",
+        rows.filter((t) => t.amount < 0 && t.type !== "FEE"),
+      ],
+      ["FEES", "Total Fees", rows.filter((t) => t.type === "FEE")],
+    ];
+    const ordered = sections.flatMap(([, , list]) => list).map((t) => ({ ...t, balance: null }));
+    const closing = opening + ordered.reduce((n, t) => n + t.amount, 0);
+    const md = (iso) => {
+      const [, m, d] = parts(iso);
+      return `${String(m).padStart(2, "0")}/${String(d).padStart(2, "0")}`;
+    };
+    const tables = sections
+      .filter(([, , list]) => list.length)
+      .map(
+        ([title, totalLabel, list]) => `<h3 style="font-size:11px;margin:14px 0 0">${title}</h3>
+      <table><thead><tr><th style="width:60px">DATE</th><th>DESCRIPTION</th><th class="n">AMOUNT</th></tr></thead><tbody>
+      ${list.map((t) => `<tr><td>${md(t.date)}</td><td>${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}</td><td class="n">$${fmtUS(t.amount)}</td></tr>`).join("")}
+      <tr><td></td><td><b>${totalLabel}</b></td><td class="n"><b>$${fmtUS(list.reduce((n, t) => n + t.amount, 0))}</b></td></tr></tbody></table>`,
+      )
+      .join("");
+    const html = `<h1>Prairie National Bank</h1><div class="muted">April 1, 2025 through April 30, 2025</div><div>Primary Account: 000000987654321</div>
+      <div class="box">CHECKING SUMMARY<br>Beginning Balance $${fmtUS(opening)}<br>Ending Balance $${fmtUS(closing)}</div>${tables}`;
+    return {
+      html,
+      truth: truthOf({
+        bankName: "Prairie National Bank",
+        accountNumber: "****4321",
+        periodStart: "2025-04-01",
+        periodEnd: "2025-04-30",
+        currency: "USD",
+        opening,
+        closing,
+        rows: ordered,
+      }),
+    };
+  },
+  // Date only on a day's first row; balance only on a day's last row; amounts with a trailing minus.
+  dayGrouped(seed) {
+    const opening = 77123;
+    const { rows, closing } = makeRows(seed, 2025, 7, 50, opening);
+    const out = rows.map((t, i) => ({ ...t, balance: rows[i + 1]?.date === t.date ? null : t.balance }));
+    const balance = (c) => `${fmtUS(c)}${c < 0 && !unsignedOverdraft ? "-" : ""}`;
+    const body = out
+      .map((t, i) => {
+        const first = out[i - 1]?.date !== t.date;
+        const [, m, d] = parts(t.date);
+        return `<tr><td>${first ? `${String(d).padStart(2, "0")} ${MON[m - 1]}` : ""}</td><td>${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}</td>
+        <td class="n">${fmtUS(t.amount)}${t.amount < 0 ? "-" : ""}</td><td class="n">${t.balance === null ? "" : balance(t.balance)}</td></tr>`;
+      })
+      .join("");
+    const html = `<h1>Harbourside Building Society</h1><div class="muted">Statement date 31 July 2025 &nbsp; Period 1 July 2025 to 31 July 2025</div><div>Sort code 20-45-77 &nbsp; Account number 41109928</div>
+      <table><thead><tr><th>Date</th><th>Details</th><th class="n">Amount (£)</th><th class="n">Balance (£)</th></tr></thead><tbody>
+      <tr><td>01 Jul</td><td>BALANCE BROUGHT FORWARD</td><td></td><td class="n">${balance(opening)}</td></tr>${body}
+      <tr><td>31 Jul</td><td>BALANCE CARRIED FORWARD</td><td></td><td class="n">${balance(closing)}</td></tr></tbody></table>`;
+    return {
+      html,
+      truth: truthOf({
+        bankName: "Harbourside Building Society",
+        accountNumber: "****9928",
+        periodStart: "2025-07-01",
+        periodEnd: "2025-07-31",
+        currency: "GBP",
+        opening,
+        closing,
+        rows: out,
+      }),
+    };
+  },
+  // One amount column with DR/CR markers, long descriptions wrapping in a narrow column, many pages.
+  drcrLong(seed) {
+    const opening = 1000000;
+    const { rows, closing } = makeRows(seed, 2025, 1, 130, opening);
+    const long = rows.map((t) => ({ ...t, details: t.details }));
+    const ymd = (iso) => {
+      const [y, m, d] = parts(iso);
+      return `${String(d).padStart(2, "0")}-${MON[m - 1]}-${y}`;
+    };
+    const body = long
+      .map(
+        (
+          t,
+        ) => `<tr><td>${ymd(t.date)}</td><td style="width:40%">${esc(t.description)}${t.details ? `<br>${esc(t.details)}` : ""}</td>
+      <td class="n">${fmtUS(t.amount)} ${t.amount < 0 ? "DR" : "CR"}</td><td class="n">${fmtUS(t.balance)}</td></tr>`,
+      )
+      .join("");
+    const html = `<h1>Pacific Rim Trust</h1><div class="muted">Statement period: 01-Jan-2025 to 31-Jan-2025</div><div>A/C No. ending 5521 &nbsp; Currency: SGD</div>
+      <table><thead><tr><th>Txn Date</th><th>Particulars</th><th class="n">Amount</th><th class="n">Balance</th></tr></thead><tbody>
+      <tr><td>01-Jan-2025</td><td>Opening Balance</td><td></td><td class="n">${fmtUS(opening)}</td></tr>${body}</tbody></table>
+      <div class="box">Closing Balance ${fmtUS(closing)}</div>`;
+    return {
+      html,
+      truth: truthOf({
+        bankName: "Pacific Rim Trust",
+        accountNumber: "****5521",
+        periodStart: "2025-01-01",
+        periodEnd: "2025-01-31",
+        currency: "SGD",
+        opening,
+        closing,
+        rows: long,
+      }),
+    };
+  },
+  // Two-line header labels, descriptions wrapping above the line with the date and amounts
+  // (cells aligned to the bottom), d/m/yy dates, Money out / Money in, landscape A4.
+  ukBottom(seed) {
+    const opening = 312055;
+    const { rows, closing } = makeRows(seed, 2025, 10, 45, opening);
+    const dmy = (iso) => {
+      const [y, m, d] = parts(iso);
+      return `${d}/${m}/${String(y).slice(2)}`;
+    };
+    const body = rows
+      .map(
+        (
+          t,
+        ) => `<tr class="bot"><td>${dmy(t.date)}</td><td>${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}${esc(t.description)}</td>
+      <td class="n">${t.amount < 0 ? fmtUS(t.amount) : ""}</td><td class="n">${t.amount > 0 ? fmtUS(t.amount) : ""}</td><td class="n">${fmtUS(t.balance)}</td></tr>`,
+      )
+      .join("");
+    const html = `<h1>Kestrel Bank plc</h1><div class="muted">Your statement: 1 October 2025 - 31 October 2025</div><div>Account 0912 3345 &nbsp; Sort code 30-91-12</div>
+      <table><thead><tr style="vertical-align:bottom"><th>Transaction<br>date</th><th>Description</th><th class="n">Money<br>out (£)</th><th class="n">Money<br>in (£)</th><th class="n">Balance<br>(£)</th></tr></thead><tbody>
+      <tr><td>1/10/25</td><td>Balance brought forward</td><td></td><td></td><td class="n">${fmtUS(opening)}</td></tr>${body}</tbody></table>
+      <p style="font-size:7px">Kestrel Bank plc is authorised by the Prudential Regulation Authority. Balance carried forward ${fmtUS(closing)} as at 31/10/25.</p>`;
+    return {
+      html,
+      truth: truthOf({
+        bankName: "Kestrel Bank plc",
+        accountNumber: "****3345",
+        periodStart: "2025-10-01",
+        periodEnd: "2025-10-31",
+        currency: "GBP",
+        opening,
+        closing,
+        rows,
+      }),
+    };
+  },
+};
+
+const STATEMENTS = [
+  { style: "usTwoCol", paper: "Letter" },
+  { style: "euSigned", paper: "A4" },
+  { style: "auCrBalances", paper: "A4" },
+  { style: "inNarration", paper: "A4" },
+  { style: "descFirst", paper: "Letter" },
+  { style: "usSections", paper: "Letter" },
+  { style: "dayGrouped", paper: "A4" },
+  { style: "dayGrouped", paper: "A4", variant: "unsigned-overdraft", seed: 7919 * 7 },
+  { style: "drcrLong", paper: "A4" },
+  { style: "ukBottom", paper: "A4", landscape: true },
+];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--no-first-run",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+const page = await browser.newPage();
+for (const [i, spec] of STATEMENTS.entries()) {
+  unsignedOverdraft = spec.variant === "unsigned-overdraft";
+  const { html, truth } = STYLES[spec.style](spec.seed ?? 7919 * (i + 1));
+  await page.setContent(`<!doctype html><html><head><style>${CSS}</style></head><body>${html}</body></html>`);
+  const pdf = await page.pdf({
+    format: spec.paper,
+    landscape: spec.landscape ?? false,
+    printBackground: true,
+    margin: { top: "18mm", bottom: "18mm" },
+    displayHeaderFooter: true,
+    headerTemplate: "<span></span>",
+    footerTemplate: `<div style="font-size:8px;width:100%;text-align:center">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>`,
+  });
+  const name = spec.variant ? `${spec.style}-${spec.variant}` : spec.style;
+  writeFileSync(`${out}/${name}.pdf`, pdf);
+  writeFileSync(`${out}/${name}.truth.json`, `${JSON.stringify(truth, null, 1)}\n`);
+  console.log(`${name}.pdf ${pdf.length} bytes, ${truth.transactions.length} transactions`);
+}
+await browser.close();
