@@ -306,3 +306,97 @@ describe("tables across pages", () => {
     await check(bytes, txns, opening);
   });
 });
+
+describe("money columns whose header does not sit over the numbers", () => {
+  const opening = 402_030;
+  const txns = withBalances(opening, everydayMonth(2026, 8));
+  const closing = opening + total(txns);
+  const cases: { name: string; quirks: Quirks }[] = [
+    { name: "headers centred over right-aligned numbers", quirks: { headerAlign: "center" } },
+    { name: "headers left-aligned over right-aligned numbers", quirks: { headerAlign: "left" } },
+    { name: "a currency symbol printed apart at the left of each cell", quirks: { symbolApart: "$" } },
+    {
+      name: "left-aligned headers and symbols apart",
+      quirks: { headerAlign: "left", symbolApart: "$", jitter: 1 },
+    },
+  ];
+  for (const c of cases) {
+    it(`reads ${c.name}`, async () => {
+      const bytes = await quirkyPdf({
+        top: top(
+          "Aligned Example Bank",
+          "08/01/2026 - 08/31/2026",
+          "****6060",
+          amount(opening),
+          amount(closing),
+        ),
+        columns: SPLIT_COLUMNS(["Date", "Description", "Debit", "Credit", "Balance"]),
+        rows: splitRows(txns, "MM/DD/YY", {}),
+        quirks: c.quirks,
+      });
+      await check(bytes, txns, opening);
+    });
+  }
+});
+
+describe("header wordings", () => {
+  const opening = 250_000;
+  const txns = withBalances(opening, everydayMonth(2026, 10));
+  const closing = opening + total(txns);
+  const wordings: [string, string, string, string, string][] = [
+    ["Txn Date", "Transaction Description", "Debit Amount", "Credit Amount", "Balance"],
+    ["Post Date", "Description of Transaction", "Payments", "Receipts", "Balance (£)"],
+    ["Date Posted", "Memo", "Withdrawals/Debits", "Deposits/Credits", "Ledger Balance"],
+    ["Value Date", "Remarks", "Dr", "Cr", "Balance"],
+    ["Date", "Particulars", "Out (£)", "In (£)", "Balance (£)"],
+    ["Booking Date", "Transaction Text", "Debit (EUR)", "Credit (EUR)", "Account Balance"],
+    ["Effective Date", "Transaction", "Amount Debited", "Amount Credited", "Available Balance"],
+  ];
+  for (const w of wordings) {
+    it(`reads ${w.join(" | ")}`, async () => {
+      const bytes = await quirkyPdf({
+        top: top(
+          "Wording Example Bank",
+          "10/01/2026 - 10/31/2026",
+          "****1200",
+          amount(opening),
+          amount(closing),
+        ),
+        columns: SPLIT_COLUMNS(w),
+        rows: splitRows(txns, "DD/MM/YYYY", {}),
+      });
+      await check(bytes, txns, opening);
+    });
+  }
+});
+
+describe("date spellings", () => {
+  const opening = 90_000;
+  const txns = withBalances(opening, everydayMonth(2026, 11));
+  const closing = opening + total(txns);
+  for (const pattern of [
+    "DDMMMYY",
+    "DD MMM",
+    "YYYY/MM/DD",
+    "DD.MM.YY",
+    "D-MMM",
+    "MMM-DD",
+    "D MMM YYYY",
+    "MM-DD-YYYY",
+  ]) {
+    it(`reads ${pattern} dates`, async () => {
+      const bytes = await quirkyPdf({
+        top: top(
+          "Calendar Example Bank",
+          "1 November 2026 to 30 November 2026",
+          "****1200",
+          amount(opening),
+          amount(closing),
+        ),
+        columns: SPLIT_COLUMNS(["Date", "Description", "Withdrawals", "Deposits", "Balance"]),
+        rows: splitRows(txns, pattern, {}),
+      });
+      await check(bytes, txns, opening);
+    });
+  }
+});

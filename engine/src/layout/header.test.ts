@@ -8,6 +8,38 @@ const roles = (cells: Parameters<typeof lineOf>[2], next?: Parameters<typeof lin
 };
 
 describe("detectHeader", () => {
+  it("reads Dr and Cr as money columns, and a Dr/Cr column as sign marks", () => {
+    expect(
+      roles([
+        cell(37, "Date"),
+        cell(95, "Remarks"),
+        right(400, "Dr"),
+        right(480, "Cr"),
+        right(570, "Balance"),
+      ]),
+    ).toEqual(["date", "description", "debit", "credit", "balance"]);
+    expect(
+      roles([
+        cell(37, "Date"),
+        cell(95, "Details"),
+        right(420, "Amount"),
+        cell(430, "Dr/Cr"),
+        right(570, "Balance"),
+      ]),
+    ).toEqual(["date", "description", "amount", "other", "balance"]);
+  });
+
+  it("takes the only date column as the posting date, whatever its label", () => {
+    expect(
+      roles([
+        cell(37, "Effective Date"),
+        cell(110, "Transaction"),
+        right(470, "Amount"),
+        right(570, "Balance"),
+      ]),
+    ).toEqual(["date", "description", "amount", "balance"]);
+  });
+
   it("recognises the header words of many layouts", () => {
     expect(roles([cell(37, "DATE"), cell(102, "DESCRIPTION"), right(575, "AMOUNT")])).toEqual([
       "date",

@@ -82,6 +82,11 @@ function matchCell(cell: Cell): CellMatch {
   // A header cell is made of header phrases only; "Total Deposits" or "Previous Balance" are labels.
   const whole = { x0: cell.x0, x1: cell.x1, label: cell.text };
   if (unknown) return { phrases: [{ role: "other", ...whole }], unknown: true, blocked: false };
+  const roles = new Set(phrases.map((p) => p.role));
+  if (roles.has("debit") && roles.has("credit") && words.every((w) => w.length <= 2)) {
+    // "Dr/Cr", "D/C": a column of sign marks beside an amount, not money itself.
+    return { phrases: [{ role: "other", ...whole }], unknown: false, blocked: false };
+  }
   const oneRole = phrases.every((p) => p.role === phrases[0]?.role);
   if (phrases.length > 1 && (oneRole || /[/&]|\b(and|or)\b/i.test(cell.text))) {
     // "Checks/Debits", "Description & Reference": alternatives naming one column.
@@ -164,8 +169,11 @@ function repeatedGroups(columns: Column[]): Column[][] | null {
 function validColumns(columns: Column[]): Column[] | null {
   const seen = new Set<ColumnRole>();
   const out: Column[] = [];
+  // The first date column is the posting date, whatever its label ("Value Date", "Effective Date").
+  const anyDate = columns.some((c) => c.role === "date");
   for (const col of columns) {
     let role = col.role;
+    if (role === "valueDate" && !anyDate && !seen.has("date")) role = "date";
     if (role === "date" && seen.has("date")) role = "valueDate";
     if (role === "other") {
       out.push(col);

@@ -38,6 +38,16 @@ describe("buildLines", () => {
     expect(lines.map((l) => l.text)).toEqual(["03-Jan-2026 ATM WITHDRAWAL $200.00 $5,754.10", "CARD 7447"]);
   });
 
+  it("joins a currency mark printed apart at the left of its amount", () => {
+    const lines = buildLines(
+      page([item("CARD PURCHASE", 112, 50), item("$", 338, 50, 4.4), item("12.50", 380, 50, 20)]),
+    );
+    expect(lines[0]?.cells.map((c) => [c.text, c.x0])).toEqual([
+      ["CARD PURCHASE", 112],
+      ["$12.50", 380],
+    ]);
+  });
+
   it("keeps overlapping text apart even when the baselines are close (a watermark over a row)", () => {
     const lines = buildLines(
       page([

@@ -1,3 +1,4 @@
+import { CURRENCY_CODES, CURRENCY_SYMBOLS, parseAmount } from "../parse/amounts.js";
 import type { PdfPage, PdfTextItem } from "../pdf/read-pdf.js";
 
 /** A run of text on one line whose words sit close together: usually one table cell. */
@@ -118,6 +119,7 @@ function toLine(page: number, b: LineBuild): Line {
     cur = { text: f.text, x0: f.x0, x1: f.x1, fontSize: f.fontSize };
     cells.push(cur);
   }
+  attachCurrencyMarks(cells);
   const first = cells[0];
   const last = cells[cells.length - 1];
   return {
@@ -130,4 +132,26 @@ function toLine(page: number, b: LineBuild): Line {
     text: cells.map((c) => c.text).join(" "),
     furniture: false,
   };
+}
+
+/** Farthest (in font sizes) a lone currency mark sits left of its amount ("$      12.50"). */
+const MARK_GAP = 8;
+
+/**
+ * Joins a currency mark printed apart at the left of a money cell ("$" at the column's
+ * left edge, the number right-aligned) to its number. The cell keeps the number's position,
+ * which is what places it in its column.
+ */
+function attachCurrencyMarks(cells: Cell[]): void {
+  for (let i = cells.length - 2; i >= 0; i--) {
+    const mark = cells[i] as Cell;
+    const next = cells[i + 1] as Cell;
+    if (!(mark.text in CURRENCY_SYMBOLS) && !CURRENCY_CODES.has(mark.text)) continue;
+    if (next.x0 - mark.x1 > MARK_GAP * Math.max(mark.fontSize, next.fontSize)) continue;
+    const joined = `${mark.text}${next.text}`;
+    const amount = parseAmount(joined);
+    if (!amount || amount.currency === null || parseAmount(next.text)?.currency) continue;
+    next.text = joined;
+    cells.splice(i, 1);
+  }
 }

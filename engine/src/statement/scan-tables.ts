@@ -2,6 +2,7 @@ import { type PlacedLine, placeLine } from "../layout/columns.js";
 import { detectHeader, isHeaderLike, type TableHeader } from "../layout/header.js";
 import { MONEY_ROLES } from "../layout/keywords.js";
 import type { Line } from "../layout/lines.js";
+import { alignMoneyColumns } from "../layout/money-columns.js";
 import type { ParsedAmount } from "../parse/amounts.js";
 import { type BalanceLabel, balanceLabel, isSectionTitle, sectionSign } from "./labels.js";
 
@@ -124,7 +125,8 @@ export function scanTables(pages: Line[][]): ScanResult {
     suspended = null;
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i] as Line;
-      const h = detectHeader(line, lines[i + 1]);
+      const detected = detectHeader(line, lines[i + 1]);
+      const h = detected && alignMoneyColumns(detected, lines.slice(i + detected.lineCount));
       if (h) {
         const title = findTitle(lines, i, h);
         const sameColumns =
