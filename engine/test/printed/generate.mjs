@@ -425,6 +425,82 @@ const STYLES = {
       }),
     };
   },
+
+  // Credit-union style: Trans Date and Post Date columns, full MM/DD/YYYY dates, "-$12.00" amounts.
+  cuTwoDates(seed) {
+    const opening = 84210;
+    const { rows, closing } = makeRows(seed, 2025, 5, 38, opening);
+    const mdy = (iso) => {
+      const [y, m, d] = parts(iso);
+      return `${String(m).padStart(2, "0")}/${String(d).padStart(2, "0")}/${y}`;
+    };
+    const money = (c) => `${c < 0 ? "-" : ""}$${fmtUS(c)}`;
+    const body = rows
+      .map(
+        (
+          t,
+        ) => `<tr><td>${mdy(t.date)}</td><td>${mdy(t.date)}</td><td>${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}</td>
+      <td class="n">${money(t.amount)}</td><td class="n">${money(t.balance)}</td></tr>`,
+      )
+      .join("");
+    const html = `<h1>Riverbend Credit Union</h1><div class="muted">Statement Period 05/01/2025 - 05/31/2025</div><div>Member Number ******2290</div>
+      <table style="width:60%"><tr><td>Previous Balance</td><td class="n">${money(opening)}</td></tr><tr><td>New Balance</td><td class="n">${money(closing)}</td></tr></table>
+      <h3 style="font-size:11px">SHARE DRAFT CHECKING</h3>
+      <table><thead><tr><th>Trans Date</th><th>Post Date</th><th>Description</th><th class="n">Amount</th><th class="n">Balance</th></tr></thead><tbody>${body}</tbody></table>`;
+    return {
+      html,
+      truth: truthOf({
+        bankName: "Riverbend Credit Union",
+        accountNumber: "****2290",
+        periodStart: "2025-05-01",
+        periodEnd: "2025-05-31",
+        currency: "USD",
+        opening,
+        closing,
+        rows,
+        // A second date column is reported as the value date.
+        valueDates: true,
+      }),
+    };
+  },
+  // "Jan 5, 2025" dates, Withdrawals/Debits and Deposits/Credits, "-$45.10" overdrawn balances,
+  // and a daily balance table after the transactions.
+  longDates(seed) {
+    const opening = 20510;
+    const { rows, closing } = makeRows(seed, 2025, 2, 34, opening);
+    const long = (iso) => {
+      const [y, m, d] = parts(iso);
+      return `${MON[m - 1]} ${d}, ${y}`;
+    };
+    const money = (c) => `${c < 0 ? "-" : ""}$${fmtUS(c)}`;
+    const body = rows
+      .map(
+        (
+          t,
+        ) => `<tr><td>${long(t.date)}</td><td>${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}</td>
+      <td class="n">${t.amount < 0 ? money(-t.amount) : ""}</td><td class="n">${t.amount > 0 ? money(t.amount) : ""}</td><td class="n">${money(t.balance)}</td></tr>`,
+      )
+      .join("");
+    const days = [...new Map(rows.map((t) => [t.date, t.balance])).entries()];
+    const daily = days.map(([d, b]) => `<tr><td>${long(d)}</td><td class="n">${money(b)}</td></tr>`).join("");
+    const html = `<h1>Meridian Savings Bank</h1><div class="muted">Statement period Feb 1, 2025 - Feb 28, 2025</div><div>Account ending in 6618</div>
+      <div class="box">Opening balance ${money(opening)}<br>Closing balance ${money(closing)}</div>
+      <table><thead><tr><th>Date</th><th>Description</th><th class="n">Withdrawals/Debits</th><th class="n">Deposits/Credits</th><th class="n">Balance</th></tr></thead><tbody>${body}</tbody></table>
+      <h3 style="font-size:11px">DAILY BALANCE SUMMARY</h3><table style="width:40%"><thead><tr><th>Date</th><th class="n">Balance</th></tr></thead><tbody>${daily}</tbody></table>`;
+    return {
+      html,
+      truth: truthOf({
+        bankName: "Meridian Savings Bank",
+        accountNumber: "****6618",
+        periodStart: "2025-02-01",
+        periodEnd: "2025-02-28",
+        currency: "USD",
+        opening,
+        closing,
+        rows,
+      }),
+    };
+  },
 };
 
 const STATEMENTS = [
@@ -438,6 +514,8 @@ const STATEMENTS = [
   { style: "dayGrouped", paper: "A4", variant: "unsigned-overdraft", seed: 7919 * 7 },
   { style: "drcrLong", paper: "A4" },
   { style: "ukBottom", paper: "A4", landscape: true },
+  { style: "cuTwoDates", paper: "Letter" },
+  { style: "longDates", paper: "Letter" },
 ];
 
 const browser = await chromium.launch({
