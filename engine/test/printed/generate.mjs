@@ -501,6 +501,144 @@ const STYLES = {
       }),
     };
   },
+
+  // UK style with a payment-type code column (DD, SO, VIS, CR, ATM, BP) before the details.
+  ukTypeCodes(seed) {
+    const opening = 145520;
+    const { rows, closing } = makeRows(seed, 2025, 8, 42, opening);
+    const code = (t) =>
+      ({ PAYMENT: "DD", TRANSFER: "SO", WITHDRAWAL: "VIS", DEPOSIT: "CR", INTEREST: "CR", FEE: "BP" })[
+        t.type
+      ] ?? "BP";
+    const dmy = (iso) => {
+      const [y, m, d] = parts(iso);
+      return `${String(d).padStart(2, "0")} ${MON[m - 1]} ${String(y).slice(2)}`;
+    };
+    const body = rows
+      .map(
+        (
+          t,
+        ) => `<tr><td>${dmy(t.date)}</td><td>${code(t)}</td><td>${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}</td>
+      <td class="n">${t.amount < 0 ? fmtUS(t.amount) : ""}</td><td class="n">${t.amount > 0 ? fmtUS(t.amount) : ""}</td><td class="n">${fmtUS(t.balance)}</td></tr>`,
+      )
+      .join("");
+    const html = `<h1>Thistle &amp; Crown Bank</h1><div class="muted">1 August to 31 August 2025</div><div>Account Number 71829034 &nbsp; Sort Code 40-11-62</div>
+      <table><thead><tr><th>Date</th><th>Type</th><th>Payment details</th><th class="n">Paid out</th><th class="n">Paid in</th><th class="n">Balance</th></tr></thead><tbody>
+      <tr><td>01 Aug 25</td><td></td><td>BALANCE BROUGHT FORWARD</td><td></td><td></td><td class="n">${fmtUS(opening)}</td></tr>${body}
+      <tr><td>31 Aug 25</td><td></td><td>BALANCE CARRIED FORWARD</td><td></td><td></td><td class="n">${fmtUS(closing)}</td></tr></tbody></table>`;
+    return {
+      html,
+      truth: truthOf({
+        bankName: "Thistle & Crown Bank",
+        accountNumber: "****9034",
+        periodStart: "2025-08-01",
+        periodEnd: "2025-08-31",
+        currency: undefined,
+        opening,
+        closing,
+        rows,
+      }),
+    };
+  },
+  // US sections with checks paid in two side-by-side groups of Check No. / Date Paid / Amount.
+  checksGrid(seed) {
+    const opening = 640000;
+    const r = rng(seed);
+    const deposits = makeRows(seed, 2025, 6, 12, 0).rows.filter((t) => t.amount > 0);
+    const checks = Array.from({ length: 9 }, (_, i) => ({
+      date: `2025-06-${String(3 + i * 3).padStart(2, "0")}`,
+      description: `CHECK ${1201 + i}`,
+      details: "",
+      amount: -Math.round(2000 + r() * 90000),
+      balance: null,
+      type: "WITHDRAWAL",
+      ref: String(1201 + i),
+    }));
+    const md = (iso) => {
+      const [, m, d] = parts(iso);
+      return `${String(m).padStart(2, "0")}/${String(d).padStart(2, "0")}`;
+    };
+    const dep = deposits.map((t) => ({ ...t, balance: null }));
+    const closing = opening + [...dep, ...checks].reduce((n, t) => n + t.amount, 0);
+    const half = Math.ceil(checks.length / 2);
+    const pairs = checks.slice(0, half).map((a, i) => [a, checks[half + i]]);
+    const cell = (t) =>
+      t
+        ? `<td>${t.ref}</td><td>${md(t.date)}</td><td class="n">${fmtUS(t.amount)}</td>`
+        : "<td></td><td></td><td></td>";
+    const html = `<h1>Cedar Valley Bank</h1><div class="muted">June 1, 2025 through June 30, 2025</div><div>Account Number: 000004471298</div>
+      <div class="box">Beginning Balance $${fmtUS(opening)}<br>Ending Balance $${fmtUS(closing)}</div>
+      <h3 style="font-size:11px">DEPOSITS AND ADDITIONS</h3>
+      <table><thead><tr><th style="width:60px">DATE</th><th>DESCRIPTION</th><th class="n">AMOUNT</th></tr></thead><tbody>
+      ${dep.map((t) => `<tr><td>${md(t.date)}</td><td>${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}</td><td class="n">${fmtUS(t.amount)}</td></tr>`).join("")}
+      <tr><td></td><td><b>Total Deposits and Additions</b></td><td class="n"><b>$${fmtUS(dep.reduce((n, t) => n + t.amount, 0))}</b></td></tr></tbody></table>
+      <h3 style="font-size:11px">CHECKS PAID</h3>
+      <table><thead><tr><th>CHECK NO.</th><th>DATE PAID</th><th class="n">AMOUNT</th><th>CHECK NO.</th><th>DATE PAID</th><th class="n">AMOUNT</th></tr></thead><tbody>
+      ${pairs.map(([a, b]) => `<tr>${cell(a)}${cell(b)}</tr>`).join("")}
+      <tr><td colspan="5"><b>Total Checks Paid</b></td><td class="n"><b>$${fmtUS(-checks.reduce((n, t) => n + t.amount, 0))}</b></td></tr></tbody></table>`;
+    return {
+      html,
+      truth: {
+        ...truthOf({
+          bankName: "Cedar Valley Bank",
+          accountNumber: "****1298",
+          periodStart: "2025-06-01",
+          periodEnd: "2025-06-30",
+          currency: "USD",
+          opening,
+          closing,
+          rows: [...dep, ...checks],
+        }),
+      },
+    };
+  },
+
+  // UK, Dec -> Jan without years in the rows, pages that end with BALANCE CARRIED FORWARD and
+  // start with BALANCE BROUGHT FORWARD, a repeated page header.
+  ukCarried(seed) {
+    const opening = 254300;
+    const { rows, closing } = makeRows(seed, 2025, 12, 70, opening, true, 10);
+    const dm = (iso) => {
+      const [, m, d] = parts(iso);
+      return `${String(d).padStart(2, "0")} ${MON[m - 1]}`;
+    };
+    const pages = [];
+    for (let i = 0; i < rows.length; i += 30) pages.push(rows.slice(i, i + 30));
+    let running = opening;
+    const tables = pages
+      .map((chunk, p) => {
+        const start = running;
+        running = chunk[chunk.length - 1].balance;
+        const body = chunk
+          .map(
+            (
+              t,
+            ) => `<tr><td>${dm(t.date)}</td><td>${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}</td>
+        <td class="n">${t.amount < 0 ? fmtUS(t.amount) : ""}</td><td class="n">${t.amount > 0 ? fmtUS(t.amount) : ""}</td><td class="n">${fmtUS(t.balance)}</td></tr>`,
+          )
+          .join("");
+        const last = p === pages.length - 1;
+        return `<div style="${last ? "" : "page-break-after:always"}"><div class="muted">Osprey Bank &nbsp; Current Account 55102398 &nbsp; Statement 10 December 2025 to 9 January 2026</div>
+        <table><thead><tr><th>Date</th><th>Description</th><th class="n">Withdrawals</th><th class="n">Deposits</th><th class="n">Balance</th></tr></thead><tbody>
+        <tr><td></td><td>${p === 0 ? "OPENING BALANCE" : "BALANCE BROUGHT FORWARD"}</td><td></td><td></td><td class="n">${fmtUS(start)}</td></tr>${body}
+        <tr><td></td><td>${last ? "CLOSING BALANCE" : "BALANCE CARRIED FORWARD"}</td><td></td><td></td><td class="n">${fmtUS(running)}</td></tr></tbody></table></div>`;
+      })
+      .join("");
+    const html = `<h1>Osprey Bank</h1>${tables}`;
+    return {
+      html,
+      truth: truthOf({
+        bankName: "Osprey Bank",
+        accountNumber: "****2398",
+        periodStart: "2025-12-10",
+        periodEnd: "2026-01-09",
+        currency: undefined,
+        opening,
+        closing,
+        rows,
+      }),
+    };
+  },
 };
 
 const STATEMENTS = [
@@ -516,6 +654,7 @@ const STATEMENTS = [
   { style: "ukBottom", paper: "A4", landscape: true },
   { style: "cuTwoDates", paper: "Letter" },
   { style: "longDates", paper: "Letter" },
+  { style: "ukCarried", paper: "A4" },
 ];
 
 const browser = await chromium.launch({
