@@ -400,3 +400,24 @@ describe("date spellings", () => {
     });
   }
 });
+
+describe("rows taller than one line", () => {
+  it("reads rows whose date and amounts are centred on a two- or three-line description", async () => {
+    const opening = 310_000;
+    const txns = withBalances(opening, everydayMonth(2026, 12));
+    const closing = opening + total(txns);
+    const bytes = await quirkyPdf({
+      top: top(
+        "Centred Example Bank",
+        "12/01/2026 - 12/31/2026",
+        "****8080",
+        amount(opening),
+        amount(closing),
+      ),
+      columns: SPLIT_COLUMNS(["Date", "Description", "Withdrawals", "Deposits", "Balance"]),
+      rows: splitRows(txns, "MM/DD/YYYY", {}),
+      quirks: { valign: "middle" },
+    });
+    await check(bytes, txns, opening);
+  });
+});

@@ -128,6 +128,7 @@ export function assembleRows(entries: TableEntry[]): { rows: TableRow[]; mode: C
   }
 
   const rows: TableRow[] = [];
+  const centred = centredTables(entries, attach);
   let lastDate: string | null = null;
   for (const e of entries) {
     if (e.kind !== "anchor" || !e.placed) continue;
@@ -135,11 +136,13 @@ export function assembleRows(entries: TableEntry[]): { rows: TableRow[]; mode: C
     let description = textOf(e);
     let detailLines = [...a.above, ...a.below].map(textOf).filter((t) => t.length > 0);
     const datedAbove = e.placed.date === null ? a.above.find((t) => t.placed?.date) : undefined;
-    if (datedAbove) {
-      // A row starts at its date: the dated line above the amount line is the main line.
-      const others = a.above.filter((t) => t !== datedAbove).map(textOf);
+    const main = datedAbove ?? (centred.has(e.tableId) ? a.above[0] : undefined);
+    if (main) {
+      // A row starts at its date, or at its top line where the date and amounts are centred
+      // on the description: that line is the main line, the others are details in reading order.
+      const others = a.above.filter((t) => t !== main).map(textOf);
       detailLines = [...others, description, ...a.below.map(textOf)].filter((t) => t.length > 0);
-      description = textOf(datedAbove);
+      description = textOf(main);
     }
     if (!description && e.placed.reference.length > 0) {
       // A cheque listed by number only ("CHECK NO. / DATE / AMOUNT" tables): name it after its column.
@@ -182,4 +185,24 @@ export function assembleRows(entries: TableEntry[]): { rows: TableRow[]; mode: C
     });
   }
   return { rows, mode };
+}
+
+/**
+ * Tables that centre each row's date and amounts on its description lines (HTML tables with
+ * vertical-align: middle): amount lines without text of their own sit between text lines
+ * that belong to them above and below, more often than with text on one side only.
+ */
+function centredTables(entries: TableEntry[], attach: Map<TableEntry, Attachment>): Set<number> {
+  const both = new Map<number, number>();
+  const oneSided = new Map<number, number>();
+  for (const e of entries) {
+    const a = attach.get(e);
+    if (e.kind !== "anchor" || !a || textOf(e) !== "") continue;
+    const map =
+      a.above.length > 0 && a.below.length > 0 ? both : a.above.length + a.below.length > 0 ? oneSided : null;
+    map?.set(e.tableId, (map.get(e.tableId) ?? 0) + 1);
+  }
+  const out = new Set<number>();
+  for (const [id, n] of both) if (n > (oneSided.get(id) ?? 0)) out.add(id);
+  return out;
 }
