@@ -63,12 +63,12 @@ function signedRows(txns: Txn[], d: string, f: AmountFormat, balance: AmountForm
   }));
 }
 
-const SPLIT_COLUMNS = (labels: [string, string, string, string, string]): QColumn[] => [
-  { key: "date", label: labels[0], x: 40 },
-  { key: "description", label: labels[1], x: 112 },
-  { key: "out", label: labels[2], x: 400, align: "right" },
-  { key: "in", label: labels[3], x: 480, align: "right" },
-  { key: "balance", label: labels[4], x: 570, align: "right" },
+const SPLIT_COLUMNS = (labels: QColumn["label"][]): QColumn[] => [
+  { key: "date", label: labels[0] ?? "Date", x: 40 },
+  { key: "description", label: labels[1] ?? "Description", x: 112 },
+  { key: "out", label: labels[2] ?? "Debit", x: 400, align: "right" },
+  { key: "in", label: labels[3] ?? "Credit", x: 480, align: "right" },
+  { key: "balance", label: labels[4] ?? "Balance", x: 570, align: "right" },
 ];
 
 async function check(
@@ -417,6 +417,88 @@ describe("rows taller than one line", () => {
       columns: SPLIT_COLUMNS(["Date", "Description", "Withdrawals", "Deposits", "Balance"]),
       rows: splitRows(txns, "MM/DD/YYYY", {}),
       quirks: { valign: "middle" },
+    });
+    await check(bytes, txns, opening);
+  });
+});
+
+describe("quirks together", () => {
+  it("reads a rotated, per-character, column-order, jittered statement over pages without repeated headers", async () => {
+    const opening = 1_234_500;
+    const month = everydayMonth(2026, 1);
+    const txns = withBalances(
+      opening,
+      [...month, ...month.slice(2, 9)].sort((a, b) => a.date.localeCompare(b.date)),
+    );
+    const closing = opening + total(txns);
+    const gbp: AmountFormat = { prefix: "£" };
+    const bytes = await quirkyPdf({
+      top: top(
+        "Everything Example Bank plc",
+        "1 January 2026 to 31 January 2026",
+        "****4321",
+        amount(opening, gbp),
+        amount(closing, gbp),
+      ),
+      columns: SPLIT_COLUMNS(["Date", "Description", ["Money", "Out"], "Money In", "Balance"]),
+      rows: splitRows(txns, "DD MMM", {}),
+      quirks: {
+        rotate90: true,
+        origin: [10, 20],
+        runs: "chars",
+        order: "column",
+        jitter: 1.5,
+        repeatHeader: false,
+        rowsPerPage: 8,
+        headerAlign: "center",
+        symbolApart: "£",
+        footer: (p, n) => `Page ${p} of ${n}`,
+      },
+    });
+    await check(bytes, txns, opening, { currency: "GBP" });
+  });
+
+  it("reads amounts with currency codes before or after the number", async () => {
+    const opening = 64_000;
+    const txns = withBalances(opening, everydayMonth(2026, 3));
+    const closing = opening + total(txns);
+    const eur: AmountFormat = { group: ".", decimal: ",", suffix: " EUR" };
+    const bytes = await quirkyPdf({
+      top: top(
+        "Codes Example Bank",
+        "01.03.2026 - 31.03.2026",
+        "****7000",
+        amount(opening, eur),
+        amount(closing, eur),
+      ),
+      columns: [
+        { key: "date", label: "Datum", x: 40 },
+        { key: "description", label: "Buchungstext", x: 100 },
+        { key: "amount", label: "Betrag", x: 470, align: "right" },
+        { key: "balance", label: "Saldo", x: 570, align: "right" },
+      ],
+      rows: signedRows(txns, "DD.MM.", eur, { group: ".", decimal: ",", prefix: "EUR " }),
+    });
+    await check(bytes, txns, opening, { currency: "EUR" });
+  });
+});
+
+describe("rows written as one run", () => {
+  it("reads rows whose cells are padded apart with spaces inside one run of text", async () => {
+    const opening = 220_000;
+    const txns = withBalances(opening, everydayMonth(2026, 5));
+    const closing = opening + total(txns);
+    const bytes = await quirkyPdf({
+      top: top(
+        "Padded Example Bank",
+        "05/01/2026 - 05/31/2026",
+        "****5150",
+        amount(opening),
+        amount(closing),
+      ),
+      columns: SPLIT_COLUMNS(["Date", "Description", "Withdrawals", "Deposits", "Balance"]),
+      rows: splitRows(txns, "MM/DD/YYYY", {}),
+      quirks: { paddedRows: true },
     });
     await check(bytes, txns, opening);
   });
