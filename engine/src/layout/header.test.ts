@@ -90,6 +90,16 @@ describe("detectHeader", () => {
         right(585, "Closing Balance"),
       ]),
     ).toEqual(["date", "description", "reference", "valueDate", "debit", "credit", "balance"]);
+    expect(
+      roles([
+        cell(24, "Date"),
+        cell(70, "Type"),
+        cell(110, "Payment details"),
+        right(450, "Paid out"),
+        right(515, "Paid in"),
+        right(585, "Balance"),
+      ]),
+    ).toEqual(["date", "other", "description", "debit", "credit", "balance"]);
   });
 
   it("reads the currency of a header and a header split over two lines", () => {

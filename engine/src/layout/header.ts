@@ -58,6 +58,7 @@ function matchCell(cell: Cell): CellMatch {
   if (NON_STATEMENT_HEADERS.has(joined)) return { phrases: [], unknown: true, blocked: true };
   const phrases: { role: ColumnRole; from: number; to: number; label: string }[] = [];
   let unknown = words.length === 0;
+  let unknownWords = 0;
   let i = 0;
   while (i < words.length) {
     let matched = false;
@@ -76,11 +77,16 @@ function matchCell(cell: Cell): CellMatch {
     if (!HEADER_FILLER.has(w)) {
       if (NON_STATEMENT_HEADERS.has(w)) return { phrases: [], unknown: true, blocked: true };
       unknown = true;
+      unknownWords++;
     }
     i++;
   }
   // A header cell is made of header phrases only; "Total Deposits" or "Previous Balance" are labels.
   const whole = { x0: cell.x0, x1: cell.x1, label: cell.text };
+  if (unknown && unknownWords <= 2 && phrases.length > 0 && phrases.every((p) => p.role === "description")) {
+    // "Payment details", "Transaction narrative": a description column with a qualifier.
+    return { phrases: [{ role: "description", ...whole }], unknown: false, blocked: false };
+  }
   if (unknown) return { phrases: [{ role: "other", ...whole }], unknown: true, blocked: false };
   const roles = new Set(phrases.map((p) => p.role));
   if (roles.has("debit") && roles.has("credit") && words.every((w) => w.length <= 2)) {

@@ -655,6 +655,7 @@ const STATEMENTS = [
   { style: "cuTwoDates", paper: "Letter" },
   { style: "longDates", paper: "Letter" },
   { style: "ukCarried", paper: "A4" },
+  { style: "ukTypeCodes", paper: "A4" },
 ];
 
 const browser = await chromium.launch({
