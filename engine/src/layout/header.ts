@@ -103,7 +103,12 @@ function matchCell(cell: Cell): CellMatch {
   const width = cell.x1 - cell.x0;
   const columns = phrases.map((p) => ({
     role: p.role,
-    label: phrases.length === 1 ? cell.text : p.label,
+    label:
+      phrases.length === 1
+        ? cell.text
+        : cell.text === cell.text.toUpperCase()
+          ? p.label.toUpperCase()
+          : p.label,
     x0: phrases.length === 1 ? cell.x0 : cell.x0 + (width * p.from) / n,
     x1: phrases.length === 1 ? cell.x1 : cell.x0 + (width * p.to) / n,
   }));

@@ -70,6 +70,19 @@ describe("buildLines", () => {
     expect(lines[0]?.cells.map((c) => c.text)).toEqual(["Offer valid", "Total"]);
   });
 
+  it("keeps two numbers apart when the gap between them is wider than a word space", () => {
+    // Side-by-side check groups: an amount ends 6pt before the next group's check number.
+    const lines = buildLines(
+      page([item("202.21", 279.6, 50, 22.9, 7.5), item("1206", 308.5, 50, 16.7, 7.5)]),
+    );
+    expect(lines[0]?.cells.map((c) => c.text)).toEqual(["202.21", "1206"]);
+    // Words of a description drawn one by one, a space apart, stay one cell.
+    const words = buildLines(
+      page([item("REF", 100, 60, 12), item("1234", 114, 60, 16), item("5678", 132, 60, 16)]),
+    );
+    expect(words[0]?.cells.map((c) => c.text)).toEqual(["REF 1234 5678"]);
+  });
+
   it("splits an item at runs of spaces, estimating each part's position", () => {
     const parts = fragmentsOf(item("04/01   DEPOSIT", 40, 10, 60));
     expect(parts.map((p) => [p.text, p.x0, p.x1])).toEqual([

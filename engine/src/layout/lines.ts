@@ -35,6 +35,17 @@ const CELL_GAP = 1.0;
 /** Gap (in font sizes) below which two runs are one word (kerning, ligature splits). */
 const GLUE_GAP = 0.12;
 
+/** Gap (in font sizes) wider than a word space: two numbers this far apart are separate values. */
+const NUMBER_GAP = 0.5;
+const NUMBER_TOKEN = /^[-+(]?[$£€¥₹]?\d[\d.,/:'-]*\)?$/;
+
+/** True when a run ending in a number (an amount, a date) is followed by one starting with a number. */
+function numberMeetsNumber(left: string, right: string): boolean {
+  const last = left.slice(left.lastIndexOf(" ") + 1);
+  const first = right.split(" ", 1)[0] ?? "";
+  return NUMBER_TOKEN.test(last) && NUMBER_TOKEN.test(first);
+}
+
 /** Splits an item at runs of two or more spaces, estimating each part's position. */
 export function fragmentsOf(item: PdfTextItem): Fragment[] {
   const { str } = item;
@@ -109,7 +120,7 @@ function toLine(page: number, b: LineBuild): Line {
     if (cur) {
       const fs = Math.max(cur.fontSize, f.fontSize);
       const gap = f.x0 - cur.x1;
-      if (gap < CELL_GAP * fs) {
+      if (gap < CELL_GAP * fs && !(gap >= NUMBER_GAP * fs && numberMeetsNumber(cur.text, f.text))) {
         cur.text += gap < GLUE_GAP * fs ? f.text : ` ${f.text}`;
         cur.x1 = Math.max(cur.x1, f.x1);
         cur.fontSize = fs;

@@ -55,6 +55,16 @@ function isTextOnly(placed: PlacedLine): boolean {
   return placed.money.length === 0 && placed.strayMoney === 0;
 }
 
+/** How many consecutive rows have increasing numeric references (check numbers). */
+function ascendingPairs(entries: TableEntry[]): number {
+  const refs = entries
+    .filter((e) => e.kind === "anchor")
+    .map((e) => Number(e.placed?.reference.map((c) => c.text).join("") ?? NaN));
+  let n = 0;
+  for (let i = 1; i < refs.length; i++) if ((refs[i] as number) > (refs[i - 1] as number)) n++;
+  return n;
+}
+
 function findTitle(lines: Line[], index: number, header: TableHeader): Line | null {
   const top = lines[index];
   if (!top) return null;
@@ -118,6 +128,8 @@ export function scanTables(pages: Line[][]): ScanResult {
   let bodyFontSize = 0;
   // A table ended by a heading at the top of a page (before any of its rows there) may go on under it.
   let suspended: { header: TableHeader; sign: 1 | -1 | null } | null = null;
+  // Rows of side-by-side groups on this page, in line order and per group, until the grid ends.
+  let grid: { rowMajor: TableEntry[]; byGroup: TableEntry[][] } = { rowMajor: [], byGroup: [] };
 
   for (const lines of pages) {
     let sawContent = false;
@@ -125,9 +137,11 @@ export function scanTables(pages: Line[][]): ScanResult {
     suspended = null;
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i] as Line;
+      if (!header?.groups) flushGrid();
       const detected = detectHeader(line, lines[i + 1]);
       const h = detected && alignMoneyColumns(detected, lines.slice(i + detected.lineCount));
       if (h) {
+        flushGrid();
         const title = findTitle(lines, i, h);
         const sameColumns =
           header !== null && header.columns.map((c) => c.role).join() === h.columns.map((c) => c.role).join();
@@ -161,10 +175,21 @@ export function scanTables(pages: Line[][]): ScanResult {
           if (!line.furniture) header = null;
           continue;
         }
-        let ended = 0;
         tableLines.add(line);
+        if (balanceLabel(line.text)) {
+          // "Total Checks Paid ... $4,762.99" runs across the groups: one label row, not a row per group.
+          handle(line, { ...header, groups: undefined });
+          continue;
+        }
+        let ended = 0;
         const parts = splitByGroups(line, header);
-        for (const part of parts) if (handle(part.line, part.header) === "end") ended++;
+        for (const [g, part] of parts.entries()) {
+          const before = entries.length;
+          if (handle(part.line, part.header) === "end") ended++;
+          const added = entries.splice(before);
+          grid.rowMajor.push(...added);
+          grid.byGroup[g] = [...(grid.byGroup[g] ?? []), ...added];
+        }
         if (parts.length > 0 && ended === parts.length) {
           header = null;
           sign = null;
@@ -179,6 +204,17 @@ export function scanTables(pages: Line[][]): ScanResult {
       }
       if (entries.length > before && entries[entries.length - 1]?.kind === "anchor") anchorsOnPage++;
     }
+    flushGrid();
+  }
+
+  /**
+   * Side-by-side groups hold one list: across the rows, or down the first group and then the
+   * next. Whichever keeps the check numbers ascending is the printed order (across by default).
+   */
+  function flushGrid(): void {
+    const down = grid.byGroup.flatMap((part) => part ?? []);
+    entries.push(...(ascendingPairs(down) > ascendingPairs(grid.rowMajor) ? down : grid.rowMajor));
+    grid = { rowMajor: [], byGroup: [] };
   }
 
   /** Classifies one line under `h`; "end" when it closes the table (a heading, another table's header). */

@@ -558,7 +558,7 @@ const STYLES = {
       const [, m, d] = parts(iso);
       return `${String(m).padStart(2, "0")}/${String(d).padStart(2, "0")}`;
     };
-    const dep = deposits.map((t) => ({ ...t, balance: null }));
+    const dep = deposits.map((t) => ({ ...t, balance: null, ref: null }));
     const closing = opening + [...dep, ...checks].reduce((n, t) => n + t.amount, 0);
     const half = Math.ceil(checks.length / 2);
     const pairs = checks.slice(0, half).map((a, i) => [a, checks[half + i]]);
@@ -588,6 +588,7 @@ const STYLES = {
           opening,
           closing,
           rows: [...dep, ...checks],
+          references: true,
         }),
       },
     };
@@ -656,6 +657,7 @@ const STATEMENTS = [
   { style: "longDates", paper: "Letter" },
   { style: "ukCarried", paper: "A4" },
   { style: "ukTypeCodes", paper: "A4" },
+  { style: "checksGrid", paper: "Letter" },
 ];
 
 const browser = await chromium.launch({
