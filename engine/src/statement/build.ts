@@ -11,6 +11,7 @@ import {
   findCurrency,
   findSummaryBalances,
 } from "./metadata.js";
+import { isNewestFirst } from "./order.js";
 import { findPeriod, firstYear, type Period } from "./period.js";
 import { reconcile } from "./reconcile.js";
 import type { TableRow } from "./rows.js";
@@ -134,12 +135,24 @@ export function buildStatement(input: BuildInput): Statement {
   const summary = findSummaryBalances(outside, (t) => findDates(t)[0]?.text ?? null);
   let { opening, closing } = pickBalances(summary, scan, period, order, sum0);
 
-  const repairs = repairSigns(
-    amounts,
-    balances,
-    opening,
-    kept.map((k) => isUnsignedBalance(k.row)),
+  // The balance chain is worked on oldest first; a newest-first statement is turned round for it.
+  const newestFirst = isNewestFirst(
+    amounts.map((a, i) => ({ amountCents: a, balanceCents: balances[i] ?? null })),
   );
+  const unsigned = kept.map((k) => isUnsignedBalance(k.row));
+  const turn = () => {
+    if (!newestFirst) return;
+    amounts.reverse();
+    balances.reverse();
+    unsigned.reverse();
+  };
+  const printedRow = (r: number) => (newestFirst ? amounts.length - 1 - r : r);
+  turn();
+  const repaired = repairSigns(amounts, balances, opening, unsigned);
+  const repairs = {
+    amounts: repaired.amounts.map(printedRow).sort((a, b) => a - b),
+    balances: repaired.balances.map(printedRow).sort((a, b) => a - b),
+  };
   for (const row of repairs.amounts) {
     warnings.push({
       code: "AMOUNT_SIGN_CORRECTED",
@@ -164,6 +177,7 @@ export function buildStatement(input: BuildInput): Statement {
   if (closing === null) closing = chainEnd;
   // A statement that prints overdrawn balances unsigned prints its closing balance that way too.
   if (repairs.balances.length > 0 && closing !== null && chainEnd === -closing) closing = chainEnd;
+  turn();
 
   const transactions: Transaction[] = kept.map((k, i) => {
     const amountCents = amounts[i] as number;

@@ -18,6 +18,25 @@ describe("reconcile", () => {
     expect(r).toEqual({ reconciled: true, warnings: [] });
   });
 
+  it("checks a statement that lists the newest transaction first from the bottom up", () => {
+    const newestFirst = rows([
+      [-250, 9_250],
+      [-500, 9_500],
+    ]);
+    expect(
+      reconcile({ openingBalanceCents: 10_000, closingBalanceCents: 9_250, transactions: newestFirst }),
+    ).toEqual({ reconciled: true, warnings: [] });
+    const wrong = rows([
+      [-250, 9_250],
+      [-500, 9_500],
+      [100, 10_050],
+      [300, 9_900],
+    ]);
+    // Oldest first: 9,600 + 300 = 9,900; + 100 is 10,000, not 10,050; 10,050 - 500 is not 9,500.
+    const r = reconcile({ openingBalanceCents: 9_600, closingBalanceCents: 9_250, transactions: wrong });
+    expect(r.warnings.map((w) => w.row)).toEqual([2, 1]);
+  });
+
   it("names the rows whose running balance does not follow", () => {
     const r = reconcile({
       openingBalanceCents: 10_000,

@@ -1,4 +1,5 @@
 import type { StatementWarning, Transaction } from "../types.js";
+import { chronological, isNewestFirst } from "./order.js";
 
 export interface ReconcileInput {
   openingBalanceCents: number | null;
@@ -20,7 +21,8 @@ function money(cents: number): string {
 
 /**
  * Checks a statement's arithmetic: each printed running balance against the previous one
- * plus the amounts in between, and opening + sum of amounts against the closing balance.
+ * plus the amounts in between (oldest first, also when the statement lists the newest first),
+ * and opening + sum of amounts against the closing balance.
  * Pure, so the API can call it again after a user edits rows.
  */
 export function reconcile(input: ReconcileInput): ReconcileResult {
@@ -29,9 +31,10 @@ export function reconcile(input: ReconcileInput): ReconcileResult {
   let checks = 0;
   let prev = input.openingBalanceCents;
   let acc = 0;
-  transactions.forEach((t, row) => {
+  for (const row of chronological(transactions.length, isNewestFirst(transactions))) {
+    const t = transactions[row] as ReconcileInput["transactions"][number];
     acc += t.amountCents;
-    if (t.balanceCents === null) return;
+    if (t.balanceCents === null) continue;
     if (prev !== null) {
       checks++;
       const expected = prev + acc;
@@ -45,7 +48,7 @@ export function reconcile(input: ReconcileInput): ReconcileResult {
     }
     prev = t.balanceCents;
     acc = 0;
-  });
+  }
   const sum = transactions.reduce((s, t) => s + t.amountCents, 0);
   const { openingBalanceCents: open, closingBalanceCents: close } = input;
   if (open !== null && close !== null) {

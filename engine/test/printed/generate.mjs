@@ -640,6 +640,41 @@ const STYLES = {
       }),
     };
   },
+
+  // Newest first, as online banking prints it: the running balance reads bottom to top.
+  newestFirst(seed) {
+    const opening = 310077;
+    const { rows, closing } = makeRows(seed, 2025, 3, 36, opening);
+    const printed = [...rows].reverse();
+    const dmy = (iso) => {
+      const [y, m, d] = parts(iso);
+      return `${String(d).padStart(2, "0")} ${MON[m - 1]} ${y}`;
+    };
+    const body = printed
+      .map(
+        (
+          t,
+        ) => `<tr><td>${dmy(t.date)}</td><td>${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}</td>
+      <td class="n">${t.amount < 0 ? "-" : "+"}€${fmtUS(t.amount)}</td><td class="n">€${fmtUS(t.balance)}</td></tr>`,
+      )
+      .join("");
+    const html = `<h1>Lumen Digital Bank</h1><div class="muted">EUR statement, 1 March 2025 - 31 March 2025</div><div>IBAN LT12 1000 0111 0100 1000</div>
+      <div class="box">Opening balance €${fmtUS(opening)}<br>Closing balance €${fmtUS(closing)}</div>
+      <table><thead><tr><th>Date</th><th>Description</th><th class="n">Amount</th><th class="n">Balance</th></tr></thead><tbody>${body}</tbody></table>`;
+    return {
+      html,
+      truth: truthOf({
+        bankName: "Lumen Digital Bank",
+        accountNumber: "****1000",
+        periodStart: "2025-03-01",
+        periodEnd: "2025-03-31",
+        currency: "EUR",
+        opening,
+        closing,
+        rows: printed,
+      }),
+    };
+  },
 };
 
 const STATEMENTS = [
@@ -658,6 +693,7 @@ const STATEMENTS = [
   { style: "ukCarried", paper: "A4" },
   { style: "ukTypeCodes", paper: "A4" },
   { style: "checksGrid", paper: "Letter" },
+  { style: "newestFirst", paper: "A4" },
 ];
 
 const browser = await chromium.launch({
