@@ -100,6 +100,15 @@ describe("detectHeader", () => {
         right(585, "Balance"),
       ]),
     ).toEqual(["date", "other", "description", "debit", "credit", "balance"]);
+    expect(
+      roles([
+        cell(24, "Txn Date"),
+        cell(96, "Particulars"),
+        right(414, "Withdrawals"),
+        right(475, "Deposits"),
+        cell(503, "Balance Dr/Cr"),
+      ]),
+    ).toEqual(["date", "description", "debit", "credit", "balance"]);
   });
 
   it("reads the currency of a header and a header split over two lines", () => {

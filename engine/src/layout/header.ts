@@ -88,6 +88,15 @@ function matchCell(cell: Cell): CellMatch {
     return { phrases: [{ role: "description", ...whole }], unknown: false, blocked: false };
   }
   if (unknown) return { phrases: [{ role: "other", ...whole }], unknown: true, blocked: false };
+  // "Balance Dr/Cr": sign marks qualifying a money word, not debit and credit columns of their own.
+  const marks = phrases.filter((p) => p.label.length <= 2 && (p.role === "debit" || p.role === "credit"));
+  if (
+    marks.length > 0 &&
+    marks.length < phrases.length &&
+    phrases.some((p) => MONEY_ROLES.has(p.role) && !marks.includes(p))
+  ) {
+    phrases.splice(0, phrases.length, ...phrases.filter((p) => !marks.includes(p)));
+  }
   const roles = new Set(phrases.map((p) => p.role));
   if (roles.has("debit") && roles.has("credit") && words.every((w) => w.length <= 2)) {
     // "Dr/Cr", "D/C": a column of sign marks beside an amount, not money itself.

@@ -23,6 +23,12 @@ describe("statement metadata", () => {
     expect(one("Account 12345678   Sort code 40-11-22")).toBe("****5678");
     expect(one("Checking account ending in 4821")).toBe("****4821");
     expect(one("CARD NO. ****5738")).toBeNull();
+    expect(one("Statement of account for the period 01-04-2025 to 30-04-2025")).toBeNull();
+    const statement = [
+      lineOf(1, 40, [cell(21, "Statement of account for the period 01-04-2025 to 30-04-2025")]),
+      lineOf(1, 50, [cell(21, "A/c No: 2231 0045 8812")]),
+    ];
+    expect(findAccountNumber(statement)).toBe("****8812");
   });
 
   it("votes for the currency among symbols, codes and headers", () => {

@@ -1,5 +1,6 @@
 import type { Cell, Line } from "../layout/lines.js";
 import { CURRENCY_SYMBOLS, parseAmount, signedCents } from "../parse/amounts.js";
+import { findDates } from "../parse/dates.js";
 import { balanceLabel, isBalanceAtDate } from "./labels.js";
 
 const BANK_WORDS =
@@ -64,11 +65,18 @@ export function findAccountNumber(lines: Line[]): string | null {
     if (m) return mask(m[0]);
   }
   for (const l of labelled) {
-    const after = l.text.slice((ACCOUNT_LABEL.exec(l.text)?.index ?? 0) + 4);
+    const after = withoutDates(l.text.slice((ACCOUNT_LABEL.exec(l.text)?.index ?? 0) + 4));
     const m = PLAIN.exec(after);
     if (m) return mask(m[0]);
   }
   return null;
+}
+
+/** The text with its dates blanked out ("Statement of account for 01-04-2025 to ..." has no number). */
+function withoutDates(text: string): string {
+  let out = text;
+  for (const d of findDates(text)) out = out.slice(0, d.index) + " ".repeat(d.text.length) + out.slice(d.end);
+  return out;
 }
 
 /** A currency symbol written against a number, before or after it. */

@@ -4,7 +4,8 @@
 // subset CID fonts, text runs as Skia lays them out, tables as browsers break them across pages),
 // each with its exact truth. The PDFs are committed; rerun only to change them:
 //
-//   node engine/test/printed/generate.mjs        (needs /usr/bin/chromium or CHROMIUM_PATH)
+//   node engine/test/printed/generate.mjs && npx biome check --write engine/test/printed
+//   (needs /usr/bin/chromium or CHROMIUM_PATH)
 import { writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -675,6 +676,42 @@ const STYLES = {
       }),
     };
   },
+
+  // Both amount columns filled ("0.00" in the unused one), and the balance's Cr/Dr in a column
+  // of its own; the account goes overdrawn.
+  zeroFilled(seed) {
+    const opening = 35012;
+    const { rows, closing } = makeRows(seed, 2025, 4, 40, opening);
+    const dmy = (iso) => {
+      const [y, m, d] = parts(iso);
+      return `${String(d).padStart(2, "0")}-${String(m).padStart(2, "0")}-${y}`;
+    };
+    const body = rows
+      .map(
+        (
+          t,
+        ) => `<tr><td>${dmy(t.date)}</td><td>${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}</td>
+      <td class="n">${t.amount < 0 ? fmtUS(t.amount) : "0.00"}</td><td class="n">${t.amount > 0 ? fmtUS(t.amount) : "0.00"}</td><td class="n">${fmtUS(t.balance)}</td><td>${t.balance < 0 ? "Dr" : "Cr"}</td></tr>`,
+      )
+      .join("");
+    const html = `<h1>Coral Coast Bank</h1><div class="muted">Statement of account for the period 01-04-2025 to 30-04-2025</div><div>A/c No: 2231 0045 8812</div>
+      <table><thead><tr><th>Txn Date</th><th>Particulars</th><th class="n">Withdrawals</th><th class="n">Deposits</th><th class="n">Balance</th><th>Dr/Cr</th></tr></thead><tbody>
+      <tr><td>01-04-2025</td><td>OPENING BALANCE</td><td></td><td></td><td class="n">${fmtUS(opening)}</td><td>Cr</td></tr>${body}</tbody></table>
+      <div class="box">Closing balance ${fmtUS(closing)} ${closing < 0 ? "Dr" : "Cr"}</div>`;
+    return {
+      html,
+      truth: truthOf({
+        bankName: "Coral Coast Bank",
+        accountNumber: "****8812",
+        periodStart: "2025-04-01",
+        periodEnd: "2025-04-30",
+        currency: undefined,
+        opening,
+        closing,
+        rows,
+      }),
+    };
+  },
 };
 
 const STATEMENTS = [
@@ -694,6 +731,7 @@ const STATEMENTS = [
   { style: "ukTypeCodes", paper: "A4" },
   { style: "checksGrid", paper: "Letter" },
   { style: "newestFirst", paper: "A4" },
+  { style: "zeroFilled", paper: "A4" },
 ];
 
 const browser = await chromium.launch({
@@ -723,7 +761,7 @@ for (const [i, spec] of STATEMENTS.entries()) {
   });
   const name = spec.variant ? `${spec.style}-${spec.variant}` : spec.style;
   writeFileSync(`${out}/${name}.pdf`, pdf);
-  writeFileSync(`${out}/${name}.truth.json`, `${JSON.stringify(truth, null, 1)}\n`);
+  writeFileSync(`${out}/${name}.truth.json`, `${JSON.stringify(truth, null, 2)}\n`);
   console.log(`${name}.pdf ${pdf.length} bytes, ${truth.transactions.length} transactions`);
 }
 await browser.close();
