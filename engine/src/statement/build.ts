@@ -12,7 +12,7 @@ import {
   findSummaryBalances,
 } from "./metadata.js";
 import { isNewestFirst } from "./order.js";
-import { findPeriod, firstYear, type Period } from "./period.js";
+import { findPeriod, findStatementDate, firstYear, type Period } from "./period.js";
 import { reconcile } from "./reconcile.js";
 import type { TableRow } from "./rows.js";
 import type { ScanResult } from "./scan-tables.js";
@@ -26,10 +26,13 @@ export interface BuildInput {
   fileName: string | null;
 }
 
+/** The dates year-less rows are placed near: the period, or only its end (the statement date). */
+type YearWindow = { start: string | null; end: string | null };
+
 function resolveDate(
   text: string,
   order: NumericOrder,
-  period: Period | null,
+  period: YearWindow | null,
   fallbackYear: number,
 ): string | null {
   const p = parseDate(text, order);
@@ -103,6 +106,8 @@ export function buildStatement(input: BuildInput): Statement {
   const order = inferNumericOrder(dateTexts, currency);
   const period = findPeriod(outside, order);
   const fallbackYear = firstYear(all, order) ?? new Date().getUTCFullYear();
+  const statementDate = period ? null : findStatementDate(outside, order);
+  const window: YearWindow | null = period ?? (statementDate ? { start: null, end: statementDate } : null);
 
   const byTable = new Map<number, TableRow[]>();
   for (const r of rows) {
@@ -114,7 +119,7 @@ export function buildStatement(input: BuildInput): Statement {
 
   const kept: { row: TableRow; date: string; valueDate: string | null }[] = [];
   for (const row of rows) {
-    let date = row.date ? resolveDate(row.date, order, period, fallbackYear) : null;
+    let date = row.date ? resolveDate(row.date, order, window, fallbackYear) : null;
     if (!date) {
       // A row whose date cannot be read keeps its money (so the statement still adds up),
       // dated like the row before it, and says so.
@@ -126,7 +131,7 @@ export function buildStatement(input: BuildInput): Statement {
         message: `Row ${kept.length + 1}: the date${row.date ? ` "${row.date}"` : ""} could not be read; the previous row's date was used.`,
       });
     }
-    const valueDate = row.valueDate ? resolveDate(row.valueDate, order, period, fallbackYear) : null;
+    const valueDate = row.valueDate ? resolveDate(row.valueDate, order, window, fallbackYear) : null;
     kept.push({ row, date, valueDate });
   }
   const amounts = kept.map((k) => rowAmount(k.row, meaning.get(k.row.tableId) ?? "credit"));

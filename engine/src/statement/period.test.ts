@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cell, lineOf } from "../../test/fixtures/lines.js";
-import { findPeriod, firstYear } from "./period.js";
+import { findPeriod, findStatementDate, firstYear } from "./period.js";
 
 const lines = (...texts: string[]) => texts.map((t, i) => lineOf(1, 40 + i * 10, [cell(35, t)]));
 
@@ -68,5 +68,15 @@ describe("findPeriod", () => {
   it("finds a year for statements that print none in their rows", () => {
     expect(firstYear(lines("Statement date 31 March 2024"), "DM")).toBe(2024);
     expect(firstYear(lines("nothing"), "DM")).toBeNull();
+  });
+});
+
+describe("findStatementDate", () => {
+  it("reads the date a statement is labelled with", () => {
+    expect(findStatementDate(lines("Osprey Bank", "Statement date 22 January 2026"), "DM")).toBe(
+      "2026-01-22",
+    );
+    expect(findStatementDate(lines("Balance as of 01/31/2025"), "MD")).toBe("2025-01-31");
+    expect(findStatementDate(lines("Account opened 12 March 2019"), "DM")).toBeNull();
   });
 });

@@ -131,3 +131,18 @@ export function firstYear(lines: Line[], order: NumericOrder): number | null {
   }
   return null;
 }
+
+const STATEMENT_DATE =
+  /\b(statement\s+date|date\s+of\s+(statement|issue)|closing\s+date|issue\s+date|issued(\s+on)?|printed(\s+on)?|as\s+(of|at))\b/i;
+
+/** The statement's own date ("Statement date 22 January 2026") when it prints no period. */
+export function findStatementDate(lines: Line[], order: NumericOrder): string | null {
+  for (const line of lines) {
+    const label = STATEMENT_DATE.exec(line.text);
+    if (!label) continue;
+    const after = findDates(line.text).find((d) => d.index >= label.index + label[0].length);
+    const date = after ? iso(parseDate(after.text, order)) : null;
+    if (date) return date;
+  }
+  return null;
+}

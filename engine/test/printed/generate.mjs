@@ -89,6 +89,8 @@ function makeRows(seed, year, month, n, opening, spanNewYear = false, startDay =
 
 /** Prints overdrawn balances without a sign (dayGrouped), as some banks do. */
 let unsignedOverdraft = false;
+/** Prints only a statement date, no period (ukCarried). */
+let datedOnly = false;
 
 const MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const parts = (iso) => iso.split("-").map(Number);
@@ -604,6 +606,9 @@ const STYLES = {
       const [, m, d] = parts(iso);
       return `${String(d).padStart(2, "0")} ${MON[m - 1]}`;
     };
+    const periodText = datedOnly
+      ? "Statement date 22 January 2026"
+      : "Statement 10 December 2025 to 9 January 2026";
     const pages = [];
     for (let i = 0; i < rows.length; i += 30) pages.push(rows.slice(i, i + 30));
     let running = opening;
@@ -620,7 +625,7 @@ const STYLES = {
           )
           .join("");
         const last = p === pages.length - 1;
-        return `<div style="${last ? "" : "page-break-after:always"}"><div class="muted">Osprey Bank &nbsp; Current Account 55102398 &nbsp; Statement 10 December 2025 to 9 January 2026</div>
+        return `<div style="${last ? "" : "page-break-after:always"}"><div class="muted">Osprey Bank &nbsp; Current Account 55102398 &nbsp; ${periodText}</div>
         <table><thead><tr><th>Date</th><th>Description</th><th class="n">Withdrawals</th><th class="n">Deposits</th><th class="n">Balance</th></tr></thead><tbody>
         <tr><td></td><td>${p === 0 ? "OPENING BALANCE" : "BALANCE BROUGHT FORWARD"}</td><td></td><td></td><td class="n">${fmtUS(start)}</td></tr>${body}
         <tr><td></td><td>${last ? "CLOSING BALANCE" : "BALANCE CARRIED FORWARD"}</td><td></td><td></td><td class="n">${fmtUS(running)}</td></tr></tbody></table></div>`;
@@ -632,8 +637,8 @@ const STYLES = {
       truth: truthOf({
         bankName: "Osprey Bank",
         accountNumber: "****2398",
-        periodStart: "2025-12-10",
-        periodEnd: "2026-01-09",
+        periodStart: datedOnly ? null : "2025-12-10",
+        periodEnd: datedOnly ? null : "2026-01-09",
         currency: undefined,
         opening,
         closing,
@@ -728,6 +733,7 @@ const STATEMENTS = [
   { style: "cuTwoDates", paper: "Letter" },
   { style: "longDates", paper: "Letter" },
   { style: "ukCarried", paper: "A4" },
+  { style: "ukCarried", paper: "A4", variant: "statement-date", seed: 7919 * 3 },
   { style: "ukTypeCodes", paper: "A4" },
   { style: "checksGrid", paper: "Letter" },
   { style: "newestFirst", paper: "A4" },
@@ -748,6 +754,7 @@ const browser = await chromium.launch({
 const page = await browser.newPage();
 for (const [i, spec] of STATEMENTS.entries()) {
   unsignedOverdraft = spec.variant === "unsigned-overdraft";
+  datedOnly = spec.variant === "statement-date";
   const { html, truth } = STYLES[spec.style](spec.seed ?? 7919 * (i + 1));
   await page.setContent(`<!doctype html><html><head><style>${CSS}</style></head><body>${html}</body></html>`);
   const pdf = await page.pdf({
