@@ -2,6 +2,7 @@ import { EngineError } from "./errors.js";
 import { markFurniture } from "./layout/furniture.js";
 import { buildLines } from "./layout/lines.js";
 import { type EngineLimits, resolveLimits } from "./limits.js";
+import { exceedsInflatedSize } from "./pdf/inflate-guard.js";
 import { readPdfText } from "./pdf/read-pdf.js";
 import { isUnreadable, measureTextQuality } from "./pdf/text-quality.js";
 import { buildStatement } from "./statement/build.js";
@@ -37,6 +38,12 @@ function checkBytes(bytes: Uint8Array, fileName: string | undefined, limits: Eng
   if (!hasPdfSignature(bytes)) {
     if (fileName && NON_PDF_EXTENSIONS.test(fileName)) throw new EngineError("UNSUPPORTED_FORMAT");
     throw new EngineError("PDF_INVALID");
+  }
+  if (exceedsInflatedSize(bytes, limits.maxInflatedBytes)) {
+    throw new EngineError(
+      "FILE_TOO_LARGE",
+      "The PDF's compressed content expands to more than we can convert safely; it may be damaged or malicious.",
+    );
   }
 }
 

@@ -10,6 +10,8 @@ export interface EngineLimits {
   maxTextItemsPerPage: number;
   /** Largest image (in pixels) pdf.js may decode; text extraction never needs images. */
   maxImagePixels: number;
+  /** Most bytes the compressed streams text extraction reads may inflate to, all together. */
+  maxInflatedBytes: number;
 }
 
 export const DEFAULT_LIMITS: Readonly<EngineLimits> = Object.freeze({
@@ -18,6 +20,7 @@ export const DEFAULT_LIMITS: Readonly<EngineLimits> = Object.freeze({
   maxTextItems: 400_000,
   maxTextItemsPerPage: 40_000,
   maxImagePixels: 4_000_000,
+  maxInflatedBytes: 64 * 1024 * 1024,
 });
 
 export function resolveLimits(overrides?: Partial<EngineLimits>): EngineLimits {

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { EngineError, extractStatement, type FileErrorCode } from "../src/index.js";
 import { drawPdf, type Text } from "./fixtures/pdf.js";
+import { pdfWithStream } from "./fixtures/stream-pdf.js";
 
 async function failure(promise: Promise<unknown>): Promise<EngineError> {
   try {
@@ -122,6 +123,15 @@ describe("files that cannot be converted", () => {
     expect(await codeOf(extractStatement(pdf, { limits: { maxTextItems: 5 } }))).toBe("FILE_TOO_LARGE");
     const ok = await extractStatement(pdf, { limits: { maxPages: 3 } });
     expect(ok.transactions.length).toBe(3);
+  });
+
+  it("refuses a PDF whose compressed content inflates past the cap (a zip bomb)", async () => {
+    const bomb = pdfWithStream(3 * 1024 * 1024);
+    const error = await failure(extractStatement(bomb, { limits: { maxInflatedBytes: 1024 * 1024 } }));
+    expect(error.code).toBe("FILE_TOO_LARGE");
+    expect(error.message).toMatch(/expands to more than we can convert safely/);
+    // Under the default cap the same file is read, and has no text.
+    expect(await codeOf(extractStatement(bomb))).toBe("PDF_SCANNED");
   });
 });
 
