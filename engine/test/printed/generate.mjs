@@ -96,6 +96,9 @@ const MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct
 const parts = (iso) => iso.split("-").map(Number);
 const fmtUS = (c) => (Math.abs(c) / 100).toLocaleString("en-US", { minimumFractionDigits: 2 });
 const fmtEU = (c) => (Math.abs(c) / 100).toLocaleString("de-DE", { minimumFractionDigits: 2 });
+/** A description cell: the main line, then the details in small print under it. */
+const described = (t) =>
+  `${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}`;
 const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 /** The truth file: what the engine must return, money in cents. */
@@ -132,7 +135,7 @@ const STYLES = {
     const body = rows
       .map((t) => {
         const [, m, d] = parts(t.date);
-        return `<tr><td>${MON[m - 1]} ${String(d).padStart(2, "0")}</td><td>${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}</td>
+        return `<tr><td>${MON[m - 1]} ${String(d).padStart(2, "0")}</td><td>${described(t)}</td>
         <td class="n">${t.amount < 0 ? fmtUS(t.amount) : ""}</td><td class="n">${t.amount > 0 ? fmtUS(t.amount) : ""}</td><td class="n">${fmtUS(t.balance)}</td></tr>`;
       })
       .join("");
@@ -163,9 +166,7 @@ const STYLES = {
     const head = `<h1>Nordwerk Bank AG</h1><div>IBAN DE89 3704 0044 0532 0130 00</div><div class="muted">Account statement 01.06.2025 - 30.06.2025, currency EUR</div>`;
     const body = rows
       .map(
-        (
-          t,
-        ) => `<tr><td>${dd(t.date)}</td><td>${dd(t.date)}</td><td>${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}</td>
+        (t) => `<tr><td>${dd(t.date)}</td><td>${dd(t.date)}</td><td>${described(t)}</td>
         <td class="n">${t.amount < 0 ? "-" : "+"}${fmtEU(t.amount)}</td><td class="n">${fmtEU(t.balance)}</td></tr>`,
       )
       .join("");
@@ -259,9 +260,7 @@ const STYLES = {
     const head = `<h1>Granite Federal Credit Union</h1><div>Member account ****0042</div><div class="muted">Period: 2025-12-16 to 2026-01-15</div>`;
     const body = rows
       .map(
-        (
-          t,
-        ) => `<tr><td>${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}</td><td>${t.date}</td>
+        (t) => `<tr><td>${described(t)}</td><td>${t.date}</td>
         <td class="n">${t.amount < 0 ? `(${fmtUS(t.amount)})` : fmtUS(t.amount)}</td><td class="n">${fmtUS(t.balance)}</td></tr>`,
       )
       .join("");
@@ -306,7 +305,7 @@ const STYLES = {
       .map(
         ([title, totalLabel, list]) => `<h3 style="font-size:11px;margin:14px 0 0">${title}</h3>
       <table><thead><tr><th style="width:60px">DATE</th><th>DESCRIPTION</th><th class="n">AMOUNT</th></tr></thead><tbody>
-      ${list.map((t) => `<tr><td>${md(t.date)}</td><td>${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}</td><td class="n">$${fmtUS(t.amount)}</td></tr>`).join("")}
+      ${list.map((t) => `<tr><td>${md(t.date)}</td><td>${described(t)}</td><td class="n">$${fmtUS(t.amount)}</td></tr>`).join("")}
       <tr><td></td><td><b>${totalLabel}</b></td><td class="n"><b>$${fmtUS(list.reduce((n, t) => n + t.amount, 0))}</b></td></tr></tbody></table>`,
       )
       .join("");
@@ -336,7 +335,7 @@ const STYLES = {
       .map((t, i) => {
         const first = out[i - 1]?.date !== t.date;
         const [, m, d] = parts(t.date);
-        return `<tr><td>${first ? `${String(d).padStart(2, "0")} ${MON[m - 1]}` : ""}</td><td>${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}</td>
+        return `<tr><td>${first ? `${String(d).padStart(2, "0")} ${MON[m - 1]}` : ""}</td><td>${described(t)}</td>
         <td class="n">${fmtUS(t.amount)}${t.amount < 0 ? "-" : ""}</td><td class="n">${t.balance === null ? "" : balance(t.balance)}</td></tr>`;
       })
       .join("");
@@ -440,9 +439,7 @@ const STYLES = {
     const money = (c) => `${c < 0 ? "-" : ""}$${fmtUS(c)}`;
     const body = rows
       .map(
-        (
-          t,
-        ) => `<tr><td>${mdy(t.date)}</td><td>${mdy(t.date)}</td><td>${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}</td>
+        (t) => `<tr><td>${mdy(t.date)}</td><td>${mdy(t.date)}</td><td>${described(t)}</td>
       <td class="n">${money(t.amount)}</td><td class="n">${money(t.balance)}</td></tr>`,
       )
       .join("");
@@ -478,9 +475,7 @@ const STYLES = {
     const money = (c) => `${c < 0 ? "-" : ""}$${fmtUS(c)}`;
     const body = rows
       .map(
-        (
-          t,
-        ) => `<tr><td>${long(t.date)}</td><td>${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}</td>
+        (t) => `<tr><td>${long(t.date)}</td><td>${described(t)}</td>
       <td class="n">${t.amount < 0 ? money(-t.amount) : ""}</td><td class="n">${t.amount > 0 ? money(t.amount) : ""}</td><td class="n">${money(t.balance)}</td></tr>`,
       )
       .join("");
@@ -519,9 +514,7 @@ const STYLES = {
     };
     const body = rows
       .map(
-        (
-          t,
-        ) => `<tr><td>${dmy(t.date)}</td><td>${code(t)}</td><td>${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}</td>
+        (t) => `<tr><td>${dmy(t.date)}</td><td>${code(t)}</td><td>${described(t)}</td>
       <td class="n">${t.amount < 0 ? fmtUS(t.amount) : ""}</td><td class="n">${t.amount > 0 ? fmtUS(t.amount) : ""}</td><td class="n">${fmtUS(t.balance)}</td></tr>`,
       )
       .join("");
@@ -573,7 +566,7 @@ const STYLES = {
       <div class="box">Beginning Balance $${fmtUS(opening)}<br>Ending Balance $${fmtUS(closing)}</div>
       <h3 style="font-size:11px">DEPOSITS AND ADDITIONS</h3>
       <table><thead><tr><th style="width:60px">DATE</th><th>DESCRIPTION</th><th class="n">AMOUNT</th></tr></thead><tbody>
-      ${dep.map((t) => `<tr><td>${md(t.date)}</td><td>${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}</td><td class="n">${fmtUS(t.amount)}</td></tr>`).join("")}
+      ${dep.map((t) => `<tr><td>${md(t.date)}</td><td>${described(t)}</td><td class="n">${fmtUS(t.amount)}</td></tr>`).join("")}
       <tr><td></td><td><b>Total Deposits and Additions</b></td><td class="n"><b>$${fmtUS(dep.reduce((n, t) => n + t.amount, 0))}</b></td></tr></tbody></table>
       <h3 style="font-size:11px">CHECKS PAID</h3>
       <table><thead><tr><th>CHECK NO.</th><th>DATE PAID</th><th class="n">AMOUNT</th><th>CHECK NO.</th><th>DATE PAID</th><th class="n">AMOUNT</th></tr></thead><tbody>
@@ -618,9 +611,7 @@ const STYLES = {
         running = chunk[chunk.length - 1].balance;
         const body = chunk
           .map(
-            (
-              t,
-            ) => `<tr><td>${dm(t.date)}</td><td>${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}</td>
+            (t) => `<tr><td>${dm(t.date)}</td><td>${described(t)}</td>
         <td class="n">${t.amount < 0 ? fmtUS(t.amount) : ""}</td><td class="n">${t.amount > 0 ? fmtUS(t.amount) : ""}</td><td class="n">${fmtUS(t.balance)}</td></tr>`,
           )
           .join("");
@@ -658,9 +649,7 @@ const STYLES = {
     };
     const body = printed
       .map(
-        (
-          t,
-        ) => `<tr><td>${dmy(t.date)}</td><td>${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}</td>
+        (t) => `<tr><td>${dmy(t.date)}</td><td>${described(t)}</td>
       <td class="n">${t.amount < 0 ? "-" : "+"}€${fmtUS(t.amount)}</td><td class="n">€${fmtUS(t.balance)}</td></tr>`,
       )
       .join("");
@@ -693,9 +682,7 @@ const STYLES = {
     };
     const body = rows
       .map(
-        (
-          t,
-        ) => `<tr><td>${dmy(t.date)}</td><td>${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}</td>
+        (t) => `<tr><td>${dmy(t.date)}</td><td>${described(t)}</td>
       <td class="n">${t.amount < 0 ? fmtUS(t.amount) : "0.00"}</td><td class="n">${t.amount > 0 ? fmtUS(t.amount) : "0.00"}</td><td class="n">${fmtUS(t.balance)}</td><td>${t.balance < 0 ? "Dr" : "Cr"}</td></tr>`,
       )
       .join("");
@@ -719,6 +706,13 @@ const STYLES = {
   },
 };
 
+/** A statement's random data depends on its name only, so adding one leaves the others as they are. */
+function seedOf(name) {
+  let h = 7919;
+  for (const c of name) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return h;
+}
+
 const STATEMENTS = [
   { style: "usTwoCol", paper: "Letter" },
   { style: "euSigned", paper: "A4" },
@@ -727,13 +721,14 @@ const STATEMENTS = [
   { style: "descFirst", paper: "Letter" },
   { style: "usSections", paper: "Letter" },
   { style: "dayGrouped", paper: "A4" },
-  { style: "dayGrouped", paper: "A4", variant: "unsigned-overdraft", seed: 7919 * 7 },
+  // The same rows as dayGrouped, whose closing balance is overdrawn, printed without signs.
+  { style: "dayGrouped", paper: "A4", variant: "unsigned-overdraft", sameDataAs: "dayGrouped" },
   { style: "drcrLong", paper: "A4" },
   { style: "ukBottom", paper: "A4", landscape: true },
   { style: "cuTwoDates", paper: "Letter" },
   { style: "longDates", paper: "Letter" },
   { style: "ukCarried", paper: "A4" },
-  { style: "ukCarried", paper: "A4", variant: "statement-date", seed: 7919 * 3 },
+  { style: "ukCarried", paper: "A4", variant: "statement-date" },
   { style: "ukTypeCodes", paper: "A4" },
   { style: "checksGrid", paper: "Letter" },
   { style: "newestFirst", paper: "A4" },
@@ -752,10 +747,11 @@ const browser = await chromium.launch({
   ],
 });
 const page = await browser.newPage();
-for (const [i, spec] of STATEMENTS.entries()) {
+for (const spec of STATEMENTS) {
   unsignedOverdraft = spec.variant === "unsigned-overdraft";
   datedOnly = spec.variant === "statement-date";
-  const { html, truth } = STYLES[spec.style](spec.seed ?? 7919 * (i + 1));
+  const name = spec.variant ? `${spec.style}-${spec.variant}` : spec.style;
+  const { html, truth } = STYLES[spec.style](seedOf(spec.sameDataAs ?? name));
   await page.setContent(`<!doctype html><html><head><style>${CSS}</style></head><body>${html}</body></html>`);
   const pdf = await page.pdf({
     format: spec.paper,
@@ -766,7 +762,6 @@ for (const [i, spec] of STATEMENTS.entries()) {
     headerTemplate: "<span></span>",
     footerTemplate: `<div style="font-size:8px;width:100%;text-align:center">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>`,
   });
-  const name = spec.variant ? `${spec.style}-${spec.variant}` : spec.style;
   writeFileSync(`${out}/${name}.pdf`, pdf);
   writeFileSync(`${out}/${name}.truth.json`, `${JSON.stringify(truth, null, 2)}\n`);
   console.log(`${name}.pdf ${pdf.length} bytes, ${truth.transactions.length} transactions`);
