@@ -279,8 +279,14 @@ export function scanTables(pages: Line[][]): ScanResult {
       // smaller print (a watermark, a note) is skipped.
       return line.fontSize >= 0.95 * fs && !CONTINUED.test(line.text) ? "end" : "ok";
     }
+    // Text reaching over the money columns is a paragraph, unless the description column is the
+    // last one (amounts first, then the description) and the text starts in it.
+    const descriptionLast = desc !== undefined && lastMoney !== undefined && desc.x0 >= lastMoney.x1;
     const paragraph =
-      lastMoney !== undefined && firstMoney !== undefined && line.x1 > Math.max(lastMoney.x0, firstMoney.x1);
+      lastMoney !== undefined &&
+      firstMoney !== undefined &&
+      line.x1 > Math.max(lastMoney.x0, firstMoney.x1) &&
+      !(descriptionLast && line.x0 >= desc.x0 - fs);
     if (line.fontSize > 1.4 * fs) return "ok";
     if (paragraph || line.fontSize < 0.65 * fs) {
       entries.push({ ...base, kind: "boundary" });

@@ -704,6 +704,42 @@ const STYLES = {
       }),
     };
   },
+
+  // Amounts before the description: Posting Date | Effective Date | Debits | Credits | Balance |
+  // Description, with debits printed with a minus in their own column.
+  amountsFirst(seed) {
+    const opening = 402266;
+    const { rows, closing } = makeRows(seed, 2025, 10, 36, opening);
+    const mdy = (iso) => {
+      const [y, m, d] = parts(iso);
+      return `${m}/${d}/${y}`;
+    };
+    const body = rows
+      .map(
+        (
+          t,
+        ) => `<tr><td>${mdy(t.date)}</td><td>${mdy(t.date)}</td><td class="n">${t.amount < 0 ? `-${fmtUS(t.amount)}` : ""}</td>
+      <td class="n">${t.amount > 0 ? fmtUS(t.amount) : ""}</td><td class="n">${fmtUS(t.balance)}</td><td style="padding-left:14px">${described(t)}</td></tr>`,
+      )
+      .join("");
+    const html = `<h1>Bluewater Federal Savings</h1><div class="muted">Statement period: 10/01/2025 - 10/31/2025</div><div>Account: XXXX-XXXX-6120</div>
+      <table><thead><tr><th>Posting Date</th><th>Effective Date</th><th class="n">Debits</th><th class="n">Credits</th><th class="n">Balance</th><th style="padding-left:14px">Description</th></tr></thead>
+      <tbody><tr><td>10/01/2025</td><td></td><td></td><td></td><td class="n">${fmtUS(opening)}</td><td style="padding-left:14px">Beginning Balance</td></tr>${body}</tbody></table>`;
+    return {
+      html,
+      truth: truthOf({
+        bankName: "Bluewater Federal Savings",
+        accountNumber: "****6120",
+        periodStart: "2025-10-01",
+        periodEnd: "2025-10-31",
+        currency: undefined,
+        opening,
+        closing,
+        rows,
+        valueDates: true,
+      }),
+    };
+  },
 };
 
 /** A statement's random data depends on its name only, so adding one leaves the others as they are. */
@@ -733,6 +769,7 @@ const STATEMENTS = [
   { style: "checksGrid", paper: "Letter" },
   { style: "newestFirst", paper: "A4" },
   { style: "zeroFilled", paper: "A4" },
+  { style: "amountsFirst", paper: "Letter" },
 ];
 
 const browser = await chromium.launch({
