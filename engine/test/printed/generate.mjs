@@ -740,6 +740,50 @@ const STYLES = {
       }),
     };
   },
+
+  // App-bank export: Date | Time | Description | Category | Amount | Balance, "-£12.00" / "+£1,200.00".
+  appBank(seed) {
+    const opening = 88840;
+    const { rows, closing } = makeRows(seed, 2025, 5, 40, opening);
+    const r = rng(seed + 5);
+    const category = (t) =>
+      ({
+        WITHDRAWAL: "Shopping",
+        PAYMENT: "Bills",
+        TRANSFER: "Transfers",
+        DEPOSIT: "Income",
+        FEE: "Fees",
+        INTEREST: "Income",
+      })[t.type];
+    const dmy = (iso) => {
+      const [y, m, d] = parts(iso);
+      return `${String(d).padStart(2, "0")}/${String(m).padStart(2, "0")}/${y}`;
+    };
+    const time = () =>
+      `${String(Math.floor(r() * 24)).padStart(2, "0")}:${String(Math.floor(r() * 60)).padStart(2, "0")}`;
+    const body = rows
+      .map(
+        (t) => `<tr><td>${dmy(t.date)}</td><td>${time()}</td><td>${described(t)}</td><td>${category(t)}</td>
+      <td class="n">${t.amount < 0 ? "-" : "+"}£${fmtUS(t.amount)}</td><td class="n">£${fmtUS(t.balance)}</td></tr>`,
+      )
+      .join("");
+    const html = `<h1>Finch</h1><div class="muted">Current account statement · 1 May 2025 – 31 May 2025</div><div>Account number 60412288 · Sort code 04-00-75</div>
+      <div class="box">Balance on 1 May 2025 £${fmtUS(opening)}<br>Balance on 31 May 2025 £${fmtUS(closing)}</div>
+      <table><thead><tr><th>Date</th><th>Time</th><th>Description</th><th>Category</th><th class="n">Amount</th><th class="n">Balance</th></tr></thead><tbody>${body}</tbody></table>`;
+    return {
+      html,
+      truth: truthOf({
+        bankName: "Finch",
+        accountNumber: "****2288",
+        periodStart: "2025-05-01",
+        periodEnd: "2025-05-31",
+        currency: "GBP",
+        opening,
+        closing,
+        rows,
+      }),
+    };
+  },
 };
 
 /** A statement's random data depends on its name only, so adding one leaves the others as they are. */
@@ -770,6 +814,7 @@ const STATEMENTS = [
   { style: "newestFirst", paper: "A4" },
   { style: "zeroFilled", paper: "A4" },
   { style: "amountsFirst", paper: "Letter" },
+  { style: "appBank", paper: "A4" },
 ];
 
 const browser = await chromium.launch({
