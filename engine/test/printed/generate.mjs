@@ -784,6 +784,38 @@ const STYLES = {
       }),
     };
   },
+
+  // Debits told apart by colour only: one unsigned Amount column, money out printed in red.
+  redDebits(seed) {
+    const opening = 150210;
+    const { rows, closing } = makeRows(seed, 2025, 8, 34, opening);
+    const mdy = (iso) => {
+      const [y, m, d] = parts(iso);
+      return `${String(m).padStart(2, "0")}/${String(d).padStart(2, "0")}/${y}`;
+    };
+    const body = rows
+      .map(
+        (t) => `<tr><td>${mdy(t.date)}</td><td>${described(t)}</td>
+      <td class="n" style="color:${t.amount < 0 ? "#c00" : "#070"}">${fmtUS(t.amount)}</td><td class="n">${fmtUS(t.balance)}</td></tr>`,
+      )
+      .join("");
+    const html = `<h1>Redwood Valley Bank</h1><div class="muted">Statement period 08/01/2025 - 08/31/2025</div><div>Account number ****3307</div>
+      <table><thead><tr><th>Date</th><th>Description</th><th class="n">Amount</th><th class="n">Balance</th></tr></thead>
+      <tbody><tr><td>08/01/2025</td><td>Beginning balance</td><td></td><td class="n">${fmtUS(opening)}</td></tr>${body}</tbody></table>`;
+    return {
+      html,
+      truth: truthOf({
+        bankName: "Redwood Valley Bank",
+        accountNumber: "****3307",
+        periodStart: "2025-08-01",
+        periodEnd: "2025-08-31",
+        currency: undefined,
+        opening,
+        closing,
+        rows,
+      }),
+    };
+  },
 };
 
 /** A statement's random data depends on its name only, so adding one leaves the others as they are. */
@@ -815,6 +847,7 @@ const STATEMENTS = [
   { style: "zeroFilled", paper: "A4" },
   { style: "amountsFirst", paper: "Letter" },
   { style: "appBank", paper: "A4" },
+  { style: "redDebits", paper: "Letter" },
 ];
 
 const browser = await chromium.launch({
