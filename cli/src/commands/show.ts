@@ -89,7 +89,9 @@ export function renderDetail(d: ConversionDetail, rows: number, style: ChalkInst
   if (d.warnings.length > 0) {
     text += `\n${style.bold("Warnings")}\n`;
     for (const w of d.warnings) {
-      text += `  ${w.row === undefined ? "" : `row ${w.row + 1}: `}${w.code}: ${w.message}\n`;
+      // The engine's row notes name their row themselves ("Row 3: the printed balance ...").
+      const where = w.row === undefined || /^Row \d/.test(w.message) ? "" : `row ${w.row + 1}: `;
+      text += `  ${where}${w.code}: ${w.message}\n`;
     }
   }
   const shown = d.extractedTransactions.slice(0, rows);

@@ -27,6 +27,19 @@ describe("summarizeReconciliation", () => {
     ]);
   });
 
+  it("says a note shared by several rows once, without repeating the engine's 'Row N:'", () => {
+    const s = summarizeReconciliation(true, [
+      { code: "AMOUNT_SIGN_CORRECTED", row: 4, message: "Row 5: the amount's sign was corrected." },
+      { code: "AMOUNT_SIGN_CORRECTED", row: 0, message: "Row 1: the amount's sign was corrected." },
+      { code: "AMOUNT_SIGN_CORRECTED", row: 8, message: "Row 9: the amount's sign was corrected." },
+      { code: "BALANCE_MISMATCH", row: 2, message: "Row 3: the printed balance 5.00 does not match (6.00)." },
+    ]);
+    expect(s.lines).toEqual([
+      "Rows 1, 5 and 9: the amount's sign was corrected.",
+      "Row 3: the printed balance 5.00 does not match (6.00).",
+    ]);
+  });
+
   it("one row, and no row at all", () => {
     expect(summarizeReconciliation(false, [{ code: "X", row: 0, message: "m" }]).title).toBe(
       "Balances do not add up: row 1 needs checking.",

@@ -18,6 +18,25 @@ function listWords(numbers: number[]): string {
   return `${numbers.slice(0, -1).join(", ")} and ${numbers[numbers.length - 1]}`;
 }
 
+/**
+ * One line per kind of note: the engine's messages start with their own "Row N: ", so the same
+ * note on several rows becomes "Rows 1, 4 and 9: ..." instead of a line per row.
+ */
+function warningLines(warnings: readonly WireWarning[]): string[] {
+  const groups = new Map<string, number[]>();
+  for (const w of warnings) {
+    const text = w.message.replace(/^Rows? \d+(?:, \d+)*:\s*/, "");
+    const rows = groups.get(text) ?? [];
+    if (typeof w.row === "number" && !rows.includes(w.row + 1)) rows.push(w.row + 1);
+    groups.set(text, rows);
+  }
+  return [...groups].map(([text, rows]) =>
+    rows.length
+      ? `${rows.length === 1 ? "Row" : "Rows"} ${listWords(rows.sort((a, b) => a - b))}: ${text}`
+      : text,
+  );
+}
+
 export function summarizeReconciliation(
   reconciled: boolean | null | undefined,
   warnings: readonly WireWarning[] = [],
@@ -25,9 +44,7 @@ export function summarizeReconciliation(
   const rows = [...new Set(warnings.flatMap((w) => (typeof w.row === "number" ? [w.row + 1] : [])))].sort(
     (a, b) => a - b,
   );
-  const lines = warnings.map((w) =>
-    typeof w.row === "number" ? `Row ${w.row + 1}: ${w.message}` : w.message,
-  );
+  const lines = warningLines(warnings);
   if (reconciled && warnings.length === 0) {
     return {
       reconciled: true,
