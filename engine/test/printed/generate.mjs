@@ -816,6 +816,46 @@ const STYLES = {
       }),
     };
   },
+
+  // Weekday dates ("Tue 04 Mar"), money and numbers inside descriptions, a Debit column with DR
+  // and a Credit column with CR marks.
+  weekdayDates(seed) {
+    const opening = 267004;
+    const { rows: base, closing } = makeRows(seed, 2025, 3, 36, opening);
+    const rows = base.map((t, i) =>
+      i % 5 === 2 ? { ...t, description: `${t.description} 1,250.00 @ 1.0842` } : t,
+    );
+    const day = (iso) => {
+      const [y, m, d] = parts(iso);
+      const wd = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][
+        new Date(Date.UTC(y, m - 1, d)).getUTCDay()
+      ];
+      return `${wd} ${String(d).padStart(2, "0")} ${MON[m - 1]}`;
+    };
+    const body = rows
+      .map(
+        (t) => `<tr><td>${day(t.date)}</td><td>${described(t)}</td>
+      <td class="n">${t.amount < 0 ? `${fmtUS(t.amount)} DR` : ""}</td><td class="n">${t.amount > 0 ? `${fmtUS(t.amount)} CR` : ""}</td><td class="n">${fmtUS(t.balance)}</td></tr>`,
+      )
+      .join("");
+    const html = `<h1>Alder &amp; Finch Bank</h1><div class="muted">Statement period 1 March 2025 to 31 March 2025</div><div>Account number 33019876</div>
+      <table><thead><tr><th>Date</th><th>Details</th><th class="n">Debit</th><th class="n">Credit</th><th class="n">Balance</th></tr></thead>
+      <tbody><tr><td>Sat 01 Mar</td><td>Opening balance</td><td></td><td></td><td class="n">${fmtUS(opening)}</td></tr>${body}
+      <tr><td>Mon 31 Mar</td><td>Closing balance</td><td></td><td></td><td class="n">${fmtUS(closing)}</td></tr></tbody></table>`;
+    return {
+      html,
+      truth: truthOf({
+        bankName: "Alder & Finch Bank",
+        accountNumber: "****9876",
+        periodStart: "2025-03-01",
+        periodEnd: "2025-03-31",
+        currency: undefined,
+        opening,
+        closing,
+        rows,
+      }),
+    };
+  },
 };
 
 /** A statement's random data depends on its name only, so adding one leaves the others as they are. */
@@ -848,6 +888,7 @@ const STATEMENTS = [
   { style: "amountsFirst", paper: "Letter" },
   { style: "appBank", paper: "A4" },
   { style: "redDebits", paper: "Letter" },
+  { style: "weekdayDates", paper: "A4" },
 ];
 
 const browser = await chromium.launch({
