@@ -856,6 +856,41 @@ const STYLES = {
       }),
     };
   },
+
+  // Credits before debits (Deposits | Withdrawals), "$" on every amount, overdrawn balances in
+  // parentheses, the year printed once per row as MM-DD-YYYY.
+  creditsFirst(seed) {
+    const opening = 12044;
+    const { rows, closing } = makeRows(seed, 2025, 11, 32, opening);
+    const mdy = (iso) => {
+      const [y, m, d] = parts(iso);
+      return `${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}-${y}`;
+    };
+    const bal = (c) => (c < 0 ? `($${fmtUS(c)})` : `$${fmtUS(c)}`);
+    const body = rows
+      .map(
+        (t) => `<tr><td>${mdy(t.date)}</td><td>${described(t)}</td>
+      <td class="n">${t.amount > 0 ? `$${fmtUS(t.amount)}` : ""}</td><td class="n">${t.amount < 0 ? `$${fmtUS(t.amount)}` : ""}</td><td class="n">${bal(t.balance)}</td></tr>`,
+      )
+      .join("");
+    const html = `<h1>Copperline Credit Union</h1><div class="muted">Statement Period: 11-01-2025 through 11-30-2025</div><div>Share Account ****7745</div>
+      <div class="box">Previous Balance ${bal(opening)}<br>New Balance ${bal(closing)}</div>
+      <table><thead><tr><th>Date</th><th>Transaction Description</th><th class="n">Deposits</th><th class="n">Withdrawals</th><th class="n">Balance</th></tr></thead>
+      <tbody>${body}</tbody></table>`;
+    return {
+      html,
+      truth: truthOf({
+        bankName: "Copperline Credit Union",
+        accountNumber: "****7745",
+        periodStart: "2025-11-01",
+        periodEnd: "2025-11-30",
+        currency: "USD",
+        opening,
+        closing,
+        rows,
+      }),
+    };
+  },
 };
 
 /** A statement's random data depends on its name only, so adding one leaves the others as they are. */
@@ -889,6 +924,7 @@ const STATEMENTS = [
   { style: "appBank", paper: "A4" },
   { style: "redDebits", paper: "Letter" },
   { style: "weekdayDates", paper: "A4" },
+  { style: "creditsFirst", paper: "Letter" },
 ];
 
 const browser = await chromium.launch({
