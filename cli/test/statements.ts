@@ -15,6 +15,7 @@ export function statementOf(fileName: string, amounts: number[], reconciled = tr
       amountCents,
       balanceCents: balance,
       reference: null,
+      account: "****0001",
     };
   });
   return {
@@ -28,6 +29,18 @@ export function statementOf(fileName: string, amounts: number[], reconciled = tr
     closingBalanceCents: balance,
     reconciled,
     pageCount: 1,
+    accountType: null,
+    accounts: [
+      {
+        accountNumber: "****0001",
+        name: null,
+        currency: "USD",
+        openingBalanceCents: 100_00,
+        closingBalanceCents: balance,
+        reconciled,
+        transactionCount: transactions.length,
+      },
+    ],
     warnings: reconciled ? [] : [{ code: "BALANCE_MISMATCH", row: 0, message: "Row 0 does not add up" }],
     transactions,
   };

@@ -40,6 +40,8 @@ export interface Transaction {
   balanceCents: number | null;
   /** Cheque/reference number column, or null. */
   reference: string | null;
+  /** The account whose table the row is in: its masked number, else its name; null when the statement does not say. */
+  account: string | null;
 }
 
 export interface StatementWarning {
@@ -47,6 +49,24 @@ export interface StatementWarning {
   /** 0-based transaction index, when the warning is about one row. */
   row?: number;
   message: string;
+}
+
+/** What kind of account a statement is for; null when it does not say. */
+export const ACCOUNT_TYPES = ["checking", "savings", "credit_card", "loan"] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** One account table of a statement (a statement may hold a current and a savings account). */
+export interface StatementAccount {
+  /** Masked, e.g. `****0838`. */
+  accountNumber: string | null;
+  /** The account's title as printed ("HKD Current Account"), or null. */
+  name: string | null;
+  currency: string | null;
+  openingBalanceCents: number | null;
+  closingBalanceCents: number | null;
+  /** True when this account's rows add up to its balances. */
+  reconciled: boolean;
+  transactionCount: number;
 }
 
 export interface Statement {
@@ -62,6 +82,10 @@ export interface Statement {
   closingBalanceCents: number | null;
   reconciled: boolean;
   pageCount: number;
+  /** Checking, savings, credit card or loan statement; null when it does not say. */
+  accountType: AccountType | null;
+  /** One entry per account table, in document order; never empty when there are transactions. */
+  accounts: StatementAccount[];
   warnings: StatementWarning[];
   transactions: Transaction[];
 }

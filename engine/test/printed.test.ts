@@ -21,7 +21,7 @@ type Expected = Pick<
   transactions: Omit<Transaction, "date">[];
 };
 
-const rowOf = ({ date: _printed, ...rest }: Transaction) => rest;
+const rowOf = ({ date: _printed, account: _account, ...rest }: Transaction) => rest;
 
 describe("statements printed by a browser, in layouts of banks outside the corpus", () => {
   it("has the statements", () => {

@@ -17,9 +17,29 @@ export function detailToStatementJson(detail: ConversionDetail): StatementJson {
     closingBalance: detail.closingBalance,
     reconciled: detail.reconciled ?? false,
     pageCount: detail.pageCount ?? 0,
+    accountType: null,
+    // One account: the conversion's own figures.
+    accounts:
+      detail.extractedTransactions.length === 0
+        ? []
+        : [
+            {
+              accountNumber: detail.accountNumber,
+              name: null,
+              currency: detail.currency,
+              openingBalance: detail.openingBalance,
+              closingBalance: detail.closingBalance,
+              reconciled: detail.reconciled ?? false,
+              transactionCount: detail.extractedTransactions.length,
+            },
+          ],
     warnings: detail.warnings,
     // A row corrected in the web app may lack an ISO date; the engine's type has "" for that.
-    transactions: detail.extractedTransactions.map((t) => ({ ...t, parsedDate: t.parsedDate ?? "" })),
+    transactions: detail.extractedTransactions.map((t) => ({
+      ...t,
+      parsedDate: t.parsedDate ?? "",
+      account: detail.accountNumber,
+    })),
   };
 }
 

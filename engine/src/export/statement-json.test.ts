@@ -22,8 +22,22 @@ describe("toStatementJson", () => {
       "closingBalance",
       "reconciled",
       "pageCount",
+      "accountType",
+      "accounts",
       "warnings",
       "transactions",
+    ]);
+    expect(json.accountType).toBe("checking");
+    expect(json.accounts).toEqual([
+      {
+        accountNumber: "****1234",
+        name: null,
+        currency: "USD",
+        openingBalance: 1200,
+        closingBalance: 1875.1,
+        reconciled: true,
+        transactionCount: 3,
+      },
     ]);
     expect(json.openingBalance).toBe(1200);
     expect(json.closingBalance).toBe(1875.1);
@@ -38,6 +52,7 @@ describe("toStatementJson", () => {
       balance: 3700,
       reference_Number: "77812",
       bank_Name: "First Example Bank",
+      account: "****1234",
     });
     expect(json.transactions[2]?.amount).toBe(-0.05);
     expect(json.transactions[2]?.balance).toBeNull();
@@ -65,6 +80,18 @@ describe("exportJson", () => {
   "closingBalance": null,
   "reconciled": false,
   "pageCount": 1,
+  "accountType": null,
+  "accounts": [
+    {
+      "accountNumber": null,
+      "name": null,
+      "currency": "EUR",
+      "openingBalance": null,
+      "closingBalance": null,
+      "reconciled": false,
+      "transactionCount": 1
+    }
+  ],
   "warnings": [
     {
       "code": "BALANCE_MISMATCH",
@@ -87,7 +114,8 @@ describe("exportJson", () => {
       "amount": 1234567.89,
       "balance": -10,
       "reference_Number": "-42",
-      "bank_Name": "Rijn & Co, Bank"
+      "bank_Name": "Rijn & Co, Bank",
+      "account": null
     }
   ]
 }
@@ -102,6 +130,17 @@ describe("exportJson", () => {
 });
 
 describe("fromStatementJson", () => {
+  it("reads Statement JSON written before accounts existed", () => {
+    const { accountType: _type, accounts: _accounts, ...old } = toStatementJson(sampleStatement());
+    const read = fromStatementJson({
+      ...old,
+      transactions: old.transactions.map(({ account: _a, ...t }) => t),
+    });
+    expect(read.accountType).toBeNull();
+    expect(read.accounts).toEqual([]);
+    expect(read.transactions.map((t) => t.account)).toEqual([null, null, null]);
+  });
+
   it("round-trips a statement exactly", () => {
     for (const statement of [sampleStatement(), secondStatement()]) {
       expect(fromStatementJson(toStatementJson(statement))).toEqual(statement);

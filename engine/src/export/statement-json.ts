@@ -1,4 +1,11 @@
-import type { Statement, StatementWarning, Transaction, TransactionType } from "../types.js";
+import type {
+  AccountType,
+  Statement,
+  StatementAccount,
+  StatementWarning,
+  Transaction,
+  TransactionType,
+} from "../types.js";
 import { centsToDecimal, decimalToCents } from "./money.js";
 
 /** One transaction of the Statement JSON (field names are the product spec's, section 3). */
@@ -13,6 +20,19 @@ export interface TransactionJson {
   balance: number | null;
   reference_Number: string | null;
   bank_Name: string | null;
+  /** The account whose table the row is in (masked number, else name), or null. */
+  account: string | null;
+}
+
+/** One account of the statement (DESIGN.md, "Statements with more than one account"). */
+export interface AccountJson {
+  accountNumber: string | null;
+  name: string | null;
+  currency: string | null;
+  openingBalance: number | null;
+  closingBalance: number | null;
+  reconciled: boolean;
+  transactionCount: number;
 }
 
 /** The Statement JSON of DESIGN.md: the JSON export, the CLI's JSON output, the API's download. */
@@ -27,6 +47,8 @@ export interface StatementJson {
   closingBalance: number | null;
   reconciled: boolean;
   pageCount: number;
+  accountType: AccountType | null;
+  accounts: AccountJson[];
   warnings: StatementWarning[];
   transactions: TransactionJson[];
 }
@@ -43,11 +65,12 @@ export function toTransactionJson(t: Transaction, bankName: string | null): Tran
     balance: t.balanceCents === null ? null : centsToDecimal(t.balanceCents),
     reference_Number: t.reference,
     bank_Name: bankName,
+    account: t.account,
   };
 }
 
 /** Rebuilds an engine transaction from a stored or user-edited row; decimals become cents. */
-export function fromTransactionJson(row: TransactionJson): Transaction {
+export function fromTransactionJson(row: StoredTransactionJson): Transaction {
   return {
     date: row.date,
     parsedDate: row.parsedDate,
@@ -58,6 +81,7 @@ export function fromTransactionJson(row: TransactionJson): Transaction {
     amountCents: decimalToCents(row.amount),
     balanceCents: row.balance === null || row.balance === undefined ? null : decimalToCents(row.balance),
     reference: row.reference_Number ?? null,
+    account: row.account ?? null,
   };
 }
 
@@ -73,12 +97,21 @@ export function toStatementJson(statement: Statement): StatementJson {
     closingBalance: optionalDecimal(statement.closingBalanceCents),
     reconciled: statement.reconciled,
     pageCount: statement.pageCount,
+    accountType: statement.accountType,
+    accounts: statement.accounts.map(toAccountJson),
     warnings: statement.warnings.map(copyWarning),
     transactions: statement.transactions.map((t) => toTransactionJson(t, statement.bankName)),
   };
 }
 
-export function fromStatementJson(json: StatementJson): Statement {
+/** A transaction as older versions wrote it (before `account`), or as a user edited it. */
+export type StoredTransactionJson = Omit<TransactionJson, "account"> & { account?: string | null };
+
+/** Statement JSON as older versions wrote it (before accounts and account types). */
+export type StoredStatementJson = Omit<StatementJson, "accountType" | "accounts" | "transactions"> &
+  Partial<Pick<StatementJson, "accountType" | "accounts">> & { transactions: StoredTransactionJson[] };
+
+export function fromStatementJson(json: StoredStatementJson): Statement {
   return {
     fileName: json.fileName,
     bankName: json.bankName,
@@ -90,6 +123,8 @@ export function fromStatementJson(json: StatementJson): Statement {
     closingBalanceCents: optionalCents(json.closingBalance),
     reconciled: json.reconciled,
     pageCount: json.pageCount,
+    accountType: json.accountType ?? null,
+    accounts: (json.accounts ?? []).map(fromAccountJson),
     warnings: json.warnings.map(copyWarning),
     transactions: json.transactions.map(fromTransactionJson),
   };
@@ -117,4 +152,28 @@ function optionalDecimal(cents: number | null): number | null {
 
 function optionalCents(value: number | null | undefined): number | null {
   return value === null || value === undefined ? null : decimalToCents(value);
+}
+
+export function fromAccountJson(a: AccountJson): StatementAccount {
+  return {
+    accountNumber: a.accountNumber,
+    name: a.name,
+    currency: a.currency,
+    openingBalanceCents: optionalCents(a.openingBalance),
+    closingBalanceCents: optionalCents(a.closingBalance),
+    reconciled: a.reconciled,
+    transactionCount: a.transactionCount,
+  };
+}
+
+export function toAccountJson(a: StatementAccount): AccountJson {
+  return {
+    accountNumber: a.accountNumber,
+    name: a.name,
+    currency: a.currency,
+    openingBalance: optionalDecimal(a.openingBalanceCents),
+    closingBalance: optionalDecimal(a.closingBalanceCents),
+    reconciled: a.reconciled,
+    transactionCount: a.transactionCount,
+  };
 }

@@ -196,14 +196,17 @@ export function buildStatement(input: BuildInput): Statement {
       amountCents,
       balanceCents: balances[i] ?? null,
       reference: k.row.reference,
+      account: null,
     };
   });
 
   const check = reconcile({ openingBalanceCents: opening, closingBalanceCents: closing, transactions });
+  const accountNumber = findAccountNumber(outside.length ? outside : all);
+  for (const t of transactions) t.account = accountNumber;
   return {
     fileName: input.fileName,
     bankName: findBankName(all),
-    accountNumber: findAccountNumber(outside.length ? outside : all),
+    accountNumber,
     currency,
     periodStart: period?.start ?? null,
     periodEnd: period?.end ?? null,
@@ -211,6 +214,21 @@ export function buildStatement(input: BuildInput): Statement {
     closingBalanceCents: closing,
     reconciled: check.reconciled,
     pageCount: input.pageCount,
+    accountType: null,
+    accounts:
+      transactions.length === 0
+        ? []
+        : [
+            {
+              accountNumber,
+              name: null,
+              currency,
+              openingBalanceCents: opening,
+              closingBalanceCents: closing,
+              reconciled: check.reconciled,
+              transactionCount: transactions.length,
+            },
+          ],
     warnings: [...warnings, ...check.warnings],
     transactions,
   };

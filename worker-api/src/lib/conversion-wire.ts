@@ -86,6 +86,7 @@ export function toEngineTransaction(row: TransactionRow): Transaction {
     amountCents: row.amountCents,
     balanceCents: row.balanceCents,
     reference: row.reference,
+    account: null,
   };
 }
 
@@ -102,6 +103,8 @@ export function toStatement(row: ConversionRow, txs: readonly TransactionRow[]):
     closingBalanceCents: row.closingBalanceCents,
     reconciled: row.reconciled ?? false,
     pageCount: row.pageCount ?? 0,
+    accountType: null,
+    accounts: [],
     warnings: parseWarnings(row.warnings) as StatementWarning[],
     transactions: txs.map(toEngineTransaction),
   };
