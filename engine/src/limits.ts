@@ -4,12 +4,10 @@ export interface EngineLimits {
   maxBytes: number;
   /** Most pages read from one PDF. */
   maxPages: number;
-  /** Most text items over the whole document. */
+  /** Most words over the whole document (glyphs: eight times as many). */
   maxTextItems: number;
-  /** Most text items on one page. */
+  /** Most words on one page (glyphs: eight times as many). */
   maxTextItemsPerPage: number;
-  /** Largest image (in pixels) pdf.js may decode; text extraction never needs images. */
-  maxImagePixels: number;
   /** Most bytes the compressed streams text extraction reads may inflate to, all together. */
   maxInflatedBytes: number;
 }
@@ -19,7 +17,6 @@ export const DEFAULT_LIMITS: Readonly<EngineLimits> = Object.freeze({
   maxPages: 500,
   maxTextItems: 400_000,
   maxTextItemsPerPage: 40_000,
-  maxImagePixels: 4_000_000,
   maxInflatedBytes: 64 * 1024 * 1024,
 });
 

@@ -5,19 +5,22 @@ import { resolveLimits } from "../limits.js";
 import { readPdfText } from "./read-pdf.js";
 
 describe("readPdfText", () => {
-  it("returns each page's text items in top-down coordinates", async () => {
+  it("returns each page's words in top-down coordinates", async () => {
     const pdf = await drawPdf(
       [[{ x: 40, y: 100, text: "04/01 DEPOSIT", size: 10 }], [{ x: 300, y: 700, text: "Page 2", size: 8 }]],
       {},
     );
     const text = await readPdfText(pdf, { limits: resolveLimits() });
     expect(text.pageCount).toBe(2);
-    const [first] = text.pages[0]?.items ?? [];
-    expect(first?.str).toBe("04/01 DEPOSIT");
+    const [first, second] = text.pages[0]?.items ?? [];
+    expect(first?.str).toBe("04/01");
     expect(first?.x).toBeCloseTo(40, 1);
     expect(first?.y).toBeCloseTo(100, 1);
     expect(first?.fontSize).toBeCloseTo(10, 1);
-    expect(first?.width).toBeGreaterThan(50);
+    // Helvetica's advance widths: "04/01" is 2.5 em wide, the space 0.278 em.
+    expect(first?.width).toBeCloseTo(25, 1);
+    expect(second?.str).toBe("DEPOSIT");
+    expect(second?.x).toBeCloseTo(40 + 25 + 2.78, 1);
     expect(text.pages[1]?.items[0]?.y).toBeCloseTo(700, 1);
   });
 

@@ -1,6 +1,9 @@
 import { getResolvedPDFJS } from "unpdf";
 import { EngineError } from "../errors.js";
 import type { EngineLimits } from "../limits.js";
+import { type FontFacts, type Glyph, pageGlyphs, type TextOps } from "./glyphs.js";
+import { installRuntimeFeatures } from "./runtime-features.js";
+import { buildWords, wordGaps } from "./words.js";
 
 /** One horizontal run of text, in top-down page coordinates (y = baseline distance from the top). */
 export interface PdfTextItem {
@@ -33,17 +36,21 @@ export interface ReadPdfOptions {
 const INCORRECT_PASSWORD = 2;
 
 /**
- * Reads the text layer of every page with pdf.js (through unpdf's serverless build).
+ * Reads the text layer of every page with pdf.js (through unpdf's serverless build): each
+ * page's glyphs with their positions, built into words (see glyphs.ts and words.ts).
  * The bytes are copied because pdf.js takes ownership of the buffer it is given.
  */
 export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): Promise<PdfText> {
   const { limits } = options;
+  installRuntimeFeatures();
   const pdfjs = await getResolvedPDFJS();
   const task = pdfjs.getDocument({
     data: bytes.slice(),
     password: options.password,
     useSystemFonts: true,
-    maxImageSize: limits.maxImagePixels,
+    disableFontFace: true,
+    // Text needs no images: every image is left out before it is decoded.
+    maxImageSize: 0,
     verbosity: 0,
   });
   try {
@@ -57,9 +64,17 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): P
         `The PDF has ${pageCount} pages; at most ${limits.maxPages} pages can be converted at once.`,
       );
     }
-    const budget = { remaining: limits.maxTextItems };
-    const pages: PdfPage[] = [];
-    for (let n = 1; n <= pageCount; n++) pages.push(await readPage(pdf, n, limits, budget));
+    const budget = { remaining: limits.maxTextItems * GLYPHS_PER_ITEM };
+    const read: { page: PdfPage; glyphs: Glyph[] }[] = [];
+    for (let n = 1; n <= pageCount; n++) read.push(await readPage(pdfjs, pdf, n, limits, budget));
+    const gaps = wordGaps(read.map((r) => r.glyphs));
+    let items = 0;
+    const pages = read.map(({ page, glyphs }) => {
+      page.items = buildWords(glyphs, gaps);
+      items += page.items.length;
+      if (page.items.length > limits.maxTextItemsPerPage || items > limits.maxTextItems) throw tooMuchText();
+      return page;
+    });
     return { pageCount, pages };
   } catch (error) {
     if (error instanceof EngineError) throw error;
@@ -69,66 +84,49 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): P
   }
 }
 
-type PdfDocument = Awaited<
-  ReturnType<Awaited<ReturnType<typeof getResolvedPDFJS>>["getDocument"]>["promise"]
->;
+type PdfJs = Awaited<ReturnType<typeof getResolvedPDFJS>>;
+type PdfDocument = Awaited<ReturnType<PdfJs["getDocument"]>["promise"]>;
 
-interface RawTextItem {
-  str?: string;
-  transform?: number[];
-  width?: number;
+/** Glyphs a text item stands for, on average: the text budgets are counted in items. */
+const GLYPHS_PER_ITEM = 8;
+
+function tooMuchText(): EngineError {
+  return new EngineError(
+    "FILE_TOO_LARGE",
+    "The PDF holds more text than we can convert safely; split it into smaller files.",
+  );
 }
 
 async function readPage(
+  pdfjs: PdfJs,
   pdf: PdfDocument,
   number: number,
   limits: EngineLimits,
   budget: { remaining: number },
-): Promise<PdfPage> {
+): Promise<{ page: PdfPage; glyphs: Glyph[] }> {
   const page = await pdf.getPage(number);
-  const viewport = page.getViewport({ scale: 1 });
-  const [va = 1, vb = 0, vc = 0, vd = -1, ve = 0, vf = 0] = viewport.transform as number[];
-  const items: PdfTextItem[] = [];
-  let seen = 0;
-  const reader = page.streamTextContent().getReader();
   try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      const chunk = (value as { items: RawTextItem[] }).items;
-      seen += chunk.length;
-      budget.remaining -= chunk.length;
-      if (seen > limits.maxTextItemsPerPage || budget.remaining < 0) {
-        throw new EngineError(
-          "FILE_TOO_LARGE",
-          "The PDF holds more text than we can convert safely; split it into smaller files.",
-        );
-      }
-      for (const item of chunk) {
-        const str = item.str;
-        const t = item.transform;
-        if (!str || !t || str.trim() === "") continue;
-        const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = t;
-        // The item's matrix in viewport space (top-left origin, y down).
-        const ma = va * a + vc * b;
-        const mb = vb * a + vd * b;
-        const mc = va * c + vc * d;
-        const md = vb * c + vd * d;
-        if (Math.abs(mb) > 0.05 * Math.abs(ma) || Math.abs(mc) > 0.05 * Math.abs(md) || ma <= 0) continue;
-        items.push({
-          str,
-          x: va * e + vc * f + ve,
-          y: vb * e + vd * f + vf,
-          width: item.width ?? 0,
-          fontSize: Math.hypot(mc, md),
-        });
-      }
-    }
+    const viewport = page.getViewport({ scale: 1 });
+    const ops = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
+    const glyphs = pageGlyphs(ops, pdfjs.OPS as unknown as TextOps, viewport.transform, (id) =>
+      fontFacts(page, id),
+    );
+    budget.remaining -= glyphs.length;
+    if (glyphs.length > limits.maxTextItemsPerPage * GLYPHS_PER_ITEM || budget.remaining < 0)
+      throw tooMuchText();
+    return { page: { number, width: viewport.width, height: viewport.height, items: [] }, glyphs };
   } finally {
-    reader.releaseLock();
     page.cleanup();
   }
-  return { number, width: viewport.width, height: viewport.height, items };
+}
+
+/** The loaded font's matrix and kind; pdf.js has them once the operator list is read. */
+function fontFacts(page: { commonObjs: { has(id: string): boolean; get(id: string): unknown } }, id: string) {
+  try {
+    return page.commonObjs.has(id) ? (page.commonObjs.get(id) as FontFacts) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function openError(error: unknown, passwordGiven: boolean): EngineError {

@@ -1,0 +1,269 @@
+/**
+ * Glyphs with their positions, from a page's pdf.js operator list. pdf.js's own text content
+ * merges glyphs into runs and inserts a space wherever the gap between two glyphs passes a
+ * fixed share of the font size, so letter-spaced words arrive as "Pay m e nt" and real word
+ * gaps are lost; here every glyph keeps its own box, and words are built from the gaps later
+ * (words.ts). The text state machine follows PDF 32000-1 section 9 as pdf.js's canvas does.
+ */
+
+/** One drawn character, in top-down page coordinates (y = baseline distance from the top). */
+export interface Glyph {
+  text: string;
+  x0: number;
+  /** x0 plus the glyph's advance (without character or word spacing). */
+  x1: number;
+  y: number;
+  /** Font size on the page: the text matrix's vertical scale times the font size. */
+  size: number;
+  /** The font's name (else its id in the document), to compare gaps within one font. */
+  font: string;
+  /** A space character (word boundary), drawn or not. */
+  space: boolean;
+}
+
+/** The operator numbers used here (pdf.js's OPS table). */
+export interface TextOps {
+  save: number;
+  restore: number;
+  transform: number;
+  paintFormXObjectBegin: number;
+  paintFormXObjectEnd: number;
+  beginText: number;
+  setTextMatrix: number;
+  moveText: number;
+  setLeadingMoveText: number;
+  nextLine: number;
+  setLeading: number;
+  setCharSpacing: number;
+  setWordSpacing: number;
+  setHScale: number;
+  setTextRise: number;
+  setFont: number;
+  showText: number;
+}
+
+export interface OperatorList {
+  fnArray: ArrayLike<number>;
+  argsArray: ArrayLike<unknown>;
+}
+
+/** What the interpreter needs of a loaded font. */
+export interface FontFacts {
+  /** PostScript name, e.g. "ABCDEF+Arial-BoldMT" (a subset prefix is ignored). */
+  name?: string;
+  fontMatrix?: number[];
+  isType3Font?: boolean;
+  vertical?: boolean;
+}
+
+type Matrix = [number, number, number, number, number, number];
+
+interface RawGlyph {
+  unicode?: string;
+  width?: number;
+  isSpace?: boolean;
+}
+
+interface TextState {
+  ctm: Matrix;
+  tm: Matrix;
+  x: number;
+  y: number;
+  lineX: number;
+  lineY: number;
+  charSpacing: number;
+  wordSpacing: number;
+  hScale: number;
+  leading: number;
+  rise: number;
+  font: string;
+  size: number;
+  direction: 1 | -1;
+  fontMatrix: Matrix;
+  type3: boolean;
+  vertical: boolean;
+}
+
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+const FONT_MATRIX: Matrix = [0.001, 0, 0, 0.001, 0, 0];
+const NEEDS_NORMALISING = /[^\u0000-\u024f]/;
+
+function multiply(m: Matrix, n: ArrayLike<number>): Matrix {
+  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = Array.from(n);
+  return [
+    m[0] * a + m[2] * b,
+    m[1] * a + m[3] * b,
+    m[0] * c + m[2] * d,
+    m[1] * c + m[3] * d,
+    m[0] * e + m[2] * f + m[4],
+    m[1] * e + m[3] * f + m[5],
+  ];
+}
+
+function asMatrix(value: unknown): Matrix | null {
+  if (!value || typeof (value as ArrayLike<number>).length !== "number") return null;
+  const v = Array.from(value as ArrayLike<number>);
+  return v.length >= 6 && v.every((n) => Number.isFinite(n)) ? (v.slice(0, 6) as Matrix) : null;
+}
+
+function num(args: unknown, i: number): number {
+  const v = (args as ArrayLike<unknown> | null)?.[i];
+  return typeof v === "number" && Number.isFinite(v) ? v : 0;
+}
+
+/**
+ * Runs the text operators of `ops` and returns every glyph drawn upright (rotated, mirrored and
+ * vertical text is not table text and is left out), in content-stream order.
+ */
+export function pageGlyphs(
+  ops: OperatorList,
+  OPS: TextOps,
+  viewport: ArrayLike<number>,
+  fontOf: (id: string) => FontFacts | undefined,
+): Glyph[] {
+  const out: Glyph[] = [];
+  let st: TextState = {
+    ctm: asMatrix(viewport) ?? IDENTITY,
+    tm: IDENTITY,
+    x: 0,
+    y: 0,
+    lineX: 0,
+    lineY: 0,
+    charSpacing: 0,
+    wordSpacing: 0,
+    hScale: 1,
+    leading: 0,
+    rise: 0,
+    font: "",
+    size: 0,
+    direction: 1,
+    fontMatrix: FONT_MATRIX,
+    type3: false,
+    vertical: false,
+  };
+  const stack: TextState[] = [];
+  const { fnArray, argsArray } = ops;
+  for (let i = 0; i < fnArray.length; i++) {
+    const fn = fnArray[i];
+    const args = argsArray[i] as unknown[] | null;
+    switch (fn) {
+      case OPS.save:
+      case OPS.paintFormXObjectBegin:
+        stack.push({ ...st });
+        if (fn === OPS.paintFormXObjectBegin) {
+          const m = asMatrix(args?.[0]);
+          if (m) st.ctm = multiply(st.ctm, m);
+        }
+        break;
+      case OPS.restore:
+      case OPS.paintFormXObjectEnd:
+        st = stack.pop() ?? st;
+        break;
+      case OPS.transform: {
+        const m = asMatrix(args);
+        if (m) st.ctm = multiply(st.ctm, m);
+        break;
+      }
+      case OPS.beginText:
+        st.tm = IDENTITY;
+        st.x = st.lineX = 0;
+        st.y = st.lineY = 0;
+        break;
+      case OPS.setTextMatrix:
+        st.tm = asMatrix(args?.[0]) ?? asMatrix(args) ?? IDENTITY;
+        st.x = st.lineX = 0;
+        st.y = st.lineY = 0;
+        break;
+      case OPS.setLeadingMoveText:
+        st.leading = num(args, 1);
+        st.lineX += num(args, 0);
+        st.lineY += num(args, 1);
+        st.x = st.lineX;
+        st.y = st.lineY;
+        break;
+      case OPS.moveText:
+        st.lineX += num(args, 0);
+        st.lineY += num(args, 1);
+        st.x = st.lineX;
+        st.y = st.lineY;
+        break;
+      case OPS.nextLine:
+        st.lineY += st.leading;
+        st.x = st.lineX;
+        st.y = st.lineY;
+        break;
+      case OPS.setLeading:
+        st.leading = -num(args, 0);
+        break;
+      case OPS.setCharSpacing:
+        st.charSpacing = num(args, 0);
+        break;
+      case OPS.setWordSpacing:
+        st.wordSpacing = num(args, 0);
+        break;
+      case OPS.setHScale:
+        st.hScale = num(args, 0) / 100;
+        break;
+      case OPS.setTextRise:
+        st.rise = num(args, 0);
+        break;
+      case OPS.setFont: {
+        const id = String(args?.[0] ?? "");
+        const facts = fontOf(id);
+        const size = num(args, 1);
+        st.font = typeof facts?.name === "string" ? facts.name.replace(/^[A-Z]{6}\+/, "") : id;
+        st.size = Math.abs(size);
+        st.direction = size < 0 ? -1 : 1;
+        st.fontMatrix = asMatrix(facts?.fontMatrix) ?? FONT_MATRIX;
+        st.type3 = facts?.isType3Font === true;
+        st.vertical = facts?.vertical === true;
+        break;
+      }
+      case OPS.showText:
+        showText(st, args?.[0], out);
+        break;
+    }
+  }
+  return out;
+}
+
+/** Draws one showText's glyphs (TJ numbers move the pen) and advances the text position. */
+function showText(st: TextState, glyphs: unknown, out: Glyph[]): void {
+  if (!Array.isArray(glyphs) || st.size === 0) return;
+  const m = multiply(st.ctm, st.tm);
+  const upright =
+    !st.vertical &&
+    m[0] > 0 &&
+    Math.abs(m[1]) <= 0.05 * Math.abs(m[0]) &&
+    Math.abs(m[2]) <= 0.05 * Math.abs(m[3]);
+  const size = st.size * Math.hypot(m[2], m[3]);
+  const scale = st.hScale * st.direction;
+  const widthScale = st.size * st.fontMatrix[0];
+  let advance = 0;
+  for (const g of glyphs as (RawGlyph | number)[]) {
+    if (typeof g === "number") {
+      advance -= (g * st.size) / 1000;
+      continue;
+    }
+    const space = g.isSpace === true || g.unicode === " ";
+    const spacing = (space ? st.wordSpacing : 0) + st.charSpacing;
+    const width = (g.width ?? 0) * widthScale;
+    if (upright && g.unicode) {
+      const gx = st.x + advance * scale;
+      const gy = st.y + st.rise;
+      const ex = st.x + (advance + width) * scale;
+      const text = NEEDS_NORMALISING.test(g.unicode) ? g.unicode.normalize("NFKC") : g.unicode;
+      out.push({
+        text,
+        x0: m[0] * gx + m[2] * gy + m[4],
+        x1: m[0] * ex + m[2] * gy + m[4],
+        y: m[1] * gx + m[3] * gy + m[5],
+        size,
+        font: st.font,
+        space: space || text.trim() === "",
+      });
+    }
+    advance += st.type3 ? width + spacing : width + spacing * st.direction;
+  }
+  st.x += advance * scale;
+}
