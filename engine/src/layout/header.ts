@@ -83,8 +83,15 @@ function matchCell(cell: Cell): CellMatch {
   }
   // A header cell is made of header phrases only; "Total Deposits" or "Previous Balance" are labels.
   const whole = { x0: cell.x0, x1: cell.x1, label: cell.text };
-  if (unknown && unknownWords <= 2 && phrases.length > 0 && phrases.every((p) => p.role === "description")) {
-    // "Payment details", "Transaction narrative": a description column with a qualifier.
+  const describedLast = phrases[phrases.length - 1]?.to === words.length;
+  if (
+    unknown &&
+    unknownWords <= (describedLast ? 3 : 2) &&
+    phrases.length > 0 &&
+    phrases.every((p) => p.role === "description")
+  ) {
+    // "Payment details", "Transaction narrative", "Payment type and details": a description
+    // column with a qualifier.
     return { phrases: [{ role: "description", ...whole }], unknown: false, blocked: false };
   }
   if (unknown) return { phrases: [{ role: "other", ...whole }], unknown: true, blocked: false };

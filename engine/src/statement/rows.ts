@@ -128,7 +128,7 @@ export function assembleRows(entries: TableEntry[]): { rows: TableRow[]; mode: C
   }
 
   const rows: TableRow[] = [];
-  const centred = centredTables(entries, attach);
+  const topDown = topDownTables(entries, attach);
   let lastDate: string | null = null;
   for (const e of entries) {
     if (e.kind !== "anchor" || !e.placed) continue;
@@ -136,7 +136,7 @@ export function assembleRows(entries: TableEntry[]): { rows: TableRow[]; mode: C
     let description = textOf(e);
     let detailLines = [...a.above, ...a.below].map(textOf).filter((t) => t.length > 0);
     const datedAbove = e.placed.date === null ? a.above.find((t) => t.placed?.date) : undefined;
-    const main = datedAbove ?? (centred.has(e.tableId) ? a.above[0] : undefined);
+    const main = datedAbove ?? (topDown.has(e.tableId) ? a.above[0] : undefined);
     if (main) {
       // A row starts at its date, or at its top line where the date and amounts are centred
       // on the description: that line is the main line, the others are details in reading order.
@@ -188,21 +188,32 @@ export function assembleRows(entries: TableEntry[]): { rows: TableRow[]; mode: C
 }
 
 /**
- * Tables that centre each row's date and amounts on its description lines (HTML tables with
- * vertical-align: middle): amount lines without text of their own sit between text lines
- * that belong to them above and below, more often than with text on one side only.
+ * Tables whose rows read from their top line even when the amounts sit lower: rows whose
+ * date and amounts are centred on their description lines (HTML tables with vertical-align:
+ * middle), or printed on the row's last line while its date starts the first ("10 May TFR
+ * 002244 / PAYEE NAME 15.50"). Told by the table's own rows: text-less amount lines between
+ * text above and below, more often than with text on one side only; or dates printed above the
+ * amount line more often than on it, among rows with lines above.
  */
-function centredTables(entries: TableEntry[], attach: Map<TableEntry, Attachment>): Set<number> {
+function topDownTables(entries: TableEntry[], attach: Map<TableEntry, Attachment>): Set<number> {
   const both = new Map<number, number>();
   const oneSided = new Map<number, number>();
+  const dateAbove = new Map<number, number>();
+  const dateOnRow = new Map<number, number>();
+  const bump = (map: Map<number, number>, id: number) => map.set(id, (map.get(id) ?? 0) + 1);
   for (const e of entries) {
     const a = attach.get(e);
-    if (e.kind !== "anchor" || !a || textOf(e) !== "") continue;
-    const map =
-      a.above.length > 0 && a.below.length > 0 ? both : a.above.length + a.below.length > 0 ? oneSided : null;
-    map?.set(e.tableId, (map.get(e.tableId) ?? 0) + 1);
+    if (e.kind !== "anchor" || !a) continue;
+    if (a.above.length > 0) {
+      if (e.placed?.date) bump(dateOnRow, e.tableId);
+      else if (a.above.some((t) => t.placed?.date)) bump(dateAbove, e.tableId);
+    }
+    if (textOf(e) !== "") continue;
+    if (a.above.length > 0 && a.below.length > 0) bump(both, e.tableId);
+    else if (a.above.length + a.below.length > 0) bump(oneSided, e.tableId);
   }
   const out = new Set<number>();
   for (const [id, n] of both) if (n > (oneSided.get(id) ?? 0)) out.add(id);
+  for (const [id, n] of dateAbove) if (n > (dateOnRow.get(id) ?? 0)) out.add(id);
   return out;
 }

@@ -274,6 +274,8 @@ export function scanTables(pages: Line[][]): ScanResult {
     const firstMoney = money[0];
     const lastMoney = money[money.length - 1];
     const startsLeft = desc !== undefined && line.x0 < desc.x0 - 1.5 * fs && placed.date === null;
+    // A letter or two on a line of its own (a hidden marker, a stray glyph) says nothing.
+    if (/^\W*\p{L}{0,2}\W*$/u.test(line.text)) return "ok";
     if (placed.stray.length > 0 || startsLeft) {
       // A heading or a paragraph starting left of the table's text column ends the table;
       // smaller print (a watermark, a note) is skipped.
