@@ -86,7 +86,7 @@ interface TextState {
 
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 const FONT_MATRIX: Matrix = [0.001, 0, 0, 0.001, 0, 0];
-const NEEDS_NORMALISING = /[^\u0000-\u024f]/;
+const NEEDS_NORMALISING = /[\u0250-\u{10ffff}]/u;
 
 function multiply(m: Matrix, n: ArrayLike<number>): Matrix {
   const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = Array.from(n);
