@@ -2,128 +2,26 @@
 // Generates the statements in this folder: HTML statements in the styles of banks we have no
 // sample of, printed to PDF by Chromium (its PDFs differ from the pdf-lib ones in test/fixtures:
 // subset CID fonts, text runs as Skia lays them out, tables as browsers break them across pages),
-// each with its exact truth. The PDFs are committed; rerun only to change them:
+// each with its exact truth. The PDFs are committed; rerun only to change them, naming the
+// statements to print (all when none is named; Chromium stamps each PDF with the time, so
+// reprinting an unchanged statement only churns its bytes):
 //
-//   node engine/test/printed/generate.mjs && npx biome check --write engine/test/printed
-//   (needs /usr/bin/chromium or CHROMIUM_PATH)
+//   node engine/test/printed/generate.mjs [NAME...] && npx biome check --write engine/test/printed
+//   (needs /usr/bin/chromium or CHROMIUM_PATH, and a Thai font such as Debian's
+//   fonts-tlwg-garuda-ttf for thBuddhistEra)
 import { writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { CSS, described, esc, fmtEU, fmtUS, MON, makeRows, parts, rng, seedOf, truthOf } from "./common.mjs";
+import { WORLD_STATEMENTS, WORLD_STYLES } from "./styles-world.mjs";
 
 const out = dirname(fileURLToPath(import.meta.url));
-
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-const pick = (r, a) => a[Math.floor(r() * a.length)];
-
-const MERCHANTS = [
-  ["CARD PURCHASE", "TESCO STORES 2231", "WITHDRAWAL"],
-  ["POS", "SHELL OIL 57442", "WITHDRAWAL"],
-  ["DIRECT DEBIT", "BRITISH GAS", "PAYMENT"],
-  ["BILL PAYMENT", "CITY WATER UTIL", "PAYMENT"],
-  ["ATM WITHDRAWAL", "MAIN ST BRANCH", "WITHDRAWAL"],
-  ["TRANSFER TO", "SAVINGS 0091", "TRANSFER"],
-  ["ONLINE TRANSFER", "REF 88213 RENT", "TRANSFER"],
-  ["MONTHLY FEE", "", "FEE"],
-];
-const CREDITS = [
-  ["PAYROLL", "ACME CORP SALARY", "DEPOSIT"],
-  ["DEPOSIT", "MOBILE CHECK DEP", "DEPOSIT"],
-  ["INTEREST PAID", "", "INTEREST"],
-  ["REFUND", "AMAZON MKTPLACE", "DEPOSIT"],
-];
-
-function makeRows(seed, year, month, n, opening, spanNewYear = false, startDay = 1) {
-  const r = rng(seed);
-  const rows = [];
-  let bal = opening;
-  let day = startDay;
-  for (let i = 0; i < n; i++) {
-    day += r() < 0.6 ? 1 : 0;
-    let y = year;
-    let m = month;
-    let d = day;
-    const dim = new Date(Date.UTC(y, m, 0)).getUTCDate();
-    if (d > dim) {
-      if (!spanNewYear) d = dim;
-      else {
-        d -= dim;
-        m += 1;
-        if (m > 12) {
-          m = 1;
-          y += 1;
-        }
-      }
-    }
-    const credit = r() < 0.25;
-    const [kind, who, type] = credit ? pick(r, CREDITS) : pick(r, MERCHANTS);
-    let cents = Math.round((credit ? 50 + r() * 3000 : 3 + r() * (r() < 0.2 ? 2500 : 180)) * 100);
-    if (type === "FEE") cents = 1200;
-    if (type === "INTEREST") cents = Math.round(r() * 900) + 5;
-    const amount = credit ? cents : -cents;
-    bal += amount;
-    const date = `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-    const details =
-      r() < 0.35
-        ? `Ref ${Math.floor(r() * 900000 + 100000)} ${pick(r, ["LONDON", "NEW YORK", "ONLINE", "CARD 4421"])}`
-        : "";
-    const description = who ? `${kind} ${who}` : kind;
-    rows.push({
-      date,
-      description,
-      details,
-      amount,
-      balance: bal,
-      type,
-      ref: String(Math.floor(r() * 9000) + 1000),
-    });
-  }
-  return { rows, closing: bal };
-}
 
 /** Prints overdrawn balances without a sign (dayGrouped), as some banks do. */
 let unsignedOverdraft = false;
 /** Prints only a statement date, no period (ukCarried). */
 let datedOnly = false;
-
-const MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const parts = (iso) => iso.split("-").map(Number);
-const fmtUS = (c) => (Math.abs(c) / 100).toLocaleString("en-US", { minimumFractionDigits: 2 });
-const fmtEU = (c) => (Math.abs(c) / 100).toLocaleString("de-DE", { minimumFractionDigits: 2 });
-/** A description cell: the main line, then the details in small print under it. */
-const described = (t) =>
-  `${esc(t.description)}${t.details ? `<div class="det">${esc(t.details)}</div>` : ""}`;
-const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-
-/** The truth file: what the engine must return, money in cents. */
-function truthOf({ rows, opening, closing, valueDates = false, references = false, ...meta }) {
-  return {
-    ...meta,
-    openingBalanceCents: opening,
-    closingBalanceCents: closing,
-    transactions: rows.map((t) => ({
-      parsedDate: t.date,
-      valueDate: valueDates ? t.date : null,
-      description: t.description,
-      details: t.details,
-      type: t.type,
-      amountCents: t.amount,
-      balanceCents: t.balance,
-      reference: references ? t.ref : null,
-    })),
-  };
-}
-
-const CSS = `body{font-family:Arial,Helvetica,sans-serif;font-size:10px;margin:28px;color:#222}
-h1{font-size:18px;margin:0 0 4px} .muted{color:#666} table{border-collapse:collapse;width:100%;margin-top:10px}
-th{text-align:left;background:#e8eef5;padding:4px;border-bottom:1px solid #89a} td{padding:3px 4px;vertical-align:top;border-bottom:1px solid #ddd}
-td.n,th.n{text-align:right;white-space:nowrap} tr.bot td{vertical-align:bottom} tr{break-inside:avoid} .det{color:#555;font-size:9px} .box{border:1px solid #aaa;padding:6px;margin:8px 0;width:45%}`;
 
 const STYLES = {
   // US: Date | Description | Withdrawals | Deposits | Balance, "Jan 05" dates, details under the description.
@@ -893,13 +791,6 @@ const STYLES = {
   },
 };
 
-/** A statement's random data depends on its name only, so adding one leaves the others as they are. */
-function seedOf(name) {
-  let h = 7919;
-  for (const c of name) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-  return h;
-}
-
 const STATEMENTS = [
   { style: "usTwoCol", paper: "Letter" },
   { style: "euSigned", paper: "A4" },
@@ -925,7 +816,13 @@ const STATEMENTS = [
   { style: "redDebits", paper: "Letter" },
   { style: "weekdayDates", paper: "A4" },
   { style: "creditsFirst", paper: "Letter" },
+  ...WORLD_STATEMENTS,
 ];
+const ALL_STYLES = { ...STYLES, ...WORLD_STYLES };
+const nameOf = (spec) => (spec.variant ? `${spec.style}-${spec.variant}` : spec.style);
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((n) => !STATEMENTS.some((s) => nameOf(s) === n));
+if (unknown.length) throw new Error(`no statement named ${unknown.join(", ")}`);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -939,20 +836,28 @@ const browser = await chromium.launch({
   ],
 });
 const page = await browser.newPage();
-for (const spec of STATEMENTS) {
+for (const spec of STATEMENTS.filter((s) => !wanted.length || wanted.includes(nameOf(s)))) {
   unsignedOverdraft = spec.variant === "unsigned-overdraft";
   datedOnly = spec.variant === "statement-date";
-  const name = spec.variant ? `${spec.style}-${spec.variant}` : spec.style;
-  const { html, truth } = STYLES[spec.style](seedOf(spec.sameDataAs ?? name));
-  await page.setContent(`<!doctype html><html><head><style>${CSS}</style></head><body>${html}</body></html>`);
+  const name = nameOf(spec);
+  const { html, truth, css = "" } = ALL_STYLES[spec.style](seedOf(spec.sameDataAs ?? name));
+  await page.setContent(
+    `<!doctype html><html><head><meta charset="utf-8"><style>${CSS}${css}</style></head><body>${html}</body></html>`,
+  );
   const pdf = await page.pdf({
-    format: spec.paper,
+    // A paper name, or { width, height } for a page of another size.
+    ...(typeof spec.paper === "string" ? { format: spec.paper } : spec.paper),
     landscape: spec.landscape ?? false,
     printBackground: true,
-    margin: { top: "18mm", bottom: "18mm" },
+    margin: spec.margin ?? { top: "18mm", bottom: "18mm" },
     displayHeaderFooter: true,
     headerTemplate: "<span></span>",
-    footerTemplate: `<div style="font-size:8px;width:100%;text-align:center">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>`,
+    // The page footer in the statement's language: "{p}" and "{n}" are the page and the page count.
+    footerTemplate: `<div style="font-size:8px;width:100%;text-align:center">${(
+      spec.footer ?? "Page {p} of {n}"
+    )
+      .replace("{p}", '<span class="pageNumber"></span>')
+      .replace("{n}", '<span class="totalPages"></span>')}</div>`,
   });
   writeFileSync(`${out}/${name}.pdf`, pdf);
   writeFileSync(`${out}/${name}.truth.json`, `${JSON.stringify(truth, null, 2)}\n`);
