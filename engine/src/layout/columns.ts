@@ -1,6 +1,6 @@
 import { type ParsedAmount, parseAmount } from "../parse/amounts.js";
 import { isDateText } from "../parse/dates.js";
-import type { Column, TableHeader } from "./header.js";
+import { type Column, firstTextColumn, type TableHeader } from "./header.js";
 import { type ColumnRole, MONEY_ROLES } from "./keywords.js";
 import type { Cell, Line } from "./lines.js";
 
@@ -18,6 +18,8 @@ export interface PlacedLine {
   valueDate: string | null;
   money: MoneyCell[];
   description: Cell[];
+  /** Cells of a counterparty column printed beside the description. */
+  counterparty: Cell[];
   reference: Cell[];
   /** Cells that fit no column (left of the table, or text where numbers belong). */
   stray: Cell[];
@@ -126,12 +128,13 @@ export function placeLine(line: Line, header: TableHeader): PlacedLine {
     valueDate: null,
     money: [],
     description: [],
+    counterparty: [],
     reference: [],
     stray: [],
     strayMoney: 0,
   };
   const cells = line.cells.flatMap((c) => splitCell(c, columns, pad));
-  const desc = columns.find((c) => c.role === "description");
+  const desc = firstTextColumn(columns);
   let previous: "money" | "other" = "other";
   for (const cell of cells) {
     const dcol = bestColumn(cell.x0, cell.x1, columns, pad, isDate);
@@ -169,6 +172,7 @@ export function placeLine(line: Line, header: TableHeader): PlacedLine {
     const tcol = textColumn(cell.x0, columns, 1.5 * fs);
     if (!tcol) placed.stray.push(cell);
     else if (tcol.role === "description") placed.description.push(cell);
+    else if (tcol.role === "counterparty") placed.counterparty.push(cell);
     else if (tcol.role === "reference") placed.reference.push(cell);
     else if (tcol.role === "other") continue;
     else if (isDate(tcol.role) && desc && cell.x1 > desc.x0 + fs) placed.description.push(cell);
@@ -179,5 +183,24 @@ export function placeLine(line: Line, header: TableHeader): PlacedLine {
       else placed.stray.push(cell);
     } else placed.stray.push(cell);
   }
+  if (placed.date === null && !columns.some((c) => c.role === "date")) takeLeadingDate(placed);
   return placed;
+}
+
+/**
+ * A table without a date column may print each row's date at the start of its description
+ * ("03 avr. 25 METRO EPICERIE"): the longest leading run of up to four words that reads as a
+ * date becomes the row's date.
+ */
+function takeLeadingDate(placed: PlacedLine): void {
+  const first = placed.description[0];
+  if (!first || !/^\d|^[A-Za-z]{3,9}\.?\s+\d/.test(first.text)) return;
+  const words = first.text.split(" ");
+  for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
+    const head = words.slice(0, n).join(" ");
+    if (!isDateText(head) || !/\d/.test(head)) continue;
+    placed.date = head;
+    placed.description[0] = sub(first, head.length + 1, first.text.length);
+    return;
+  }
 }

@@ -48,6 +48,7 @@ const ROLE_PRIORITY: ColumnRole[] = [
   "balance",
   "date",
   "description",
+  "counterparty",
   "reference",
   "valueDate",
 ];
@@ -192,6 +193,15 @@ function repeatedGroups(columns: Column[]): Column[][] | null {
   return null;
 }
 
+/** The table's first text column: the description, or a counterparty column left of it. */
+export function firstTextColumn(columns: readonly Column[]): Column | undefined {
+  let best: Column | undefined;
+  for (const c of columns) {
+    if ((c.role === "description" || c.role === "counterparty") && (!best || c.x0 < best.x0)) best = c;
+  }
+  return best;
+}
+
 /** Checks one table's columns: one of each role (a second date is the value date), money and a date or description. */
 function validColumns(columns: Column[]): Column[] | null {
   const seen = new Set<ColumnRole>();
@@ -212,6 +222,13 @@ function validColumns(columns: Column[]): Column[] | null {
     }
     seen.add(role);
     out.push({ ...col, role });
+  }
+  // A counterparty column without a description column is the description.
+  if (seen.has("counterparty") && !seen.has("description")) {
+    const i = out.findIndex((c) => c.role === "counterparty");
+    out[i] = { ...(out[i] as Column), role: "description" };
+    seen.delete("counterparty");
+    seen.add("description");
   }
   // A statement table has money columns and a date or description to hang each row on.
   const hasMoney = out.some((c) => MONEY_ROLES.has(c.role));

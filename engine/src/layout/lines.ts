@@ -39,12 +39,19 @@ const GLUE_GAP = 0.12;
 const NUMBER_GAP = 0.5;
 const NUMBER_TOKEN = /^[-+(]?[$£€¥₹]?\d[\d.,/:'-]*\)?$/;
 
-/** True when a run ending in a number (an amount, a date) is followed by one starting with a number. */
+/**
+ * True when a run ending in a number (an amount, a date) is followed by one starting with a
+ * number, unless the two are the digit groups of one amount written with spaces ("10 662,91").
+ */
 function numberMeetsNumber(left: string, right: string): boolean {
   const last = left.slice(left.lastIndexOf(" ") + 1);
   const first = right.split(" ", 1)[0] ?? "";
-  return NUMBER_TOKEN.test(last) && NUMBER_TOKEN.test(first);
+  if (!NUMBER_TOKEN.test(last) || !NUMBER_TOKEN.test(first)) return false;
+  return !(LEADING_GROUP.test(last) && NEXT_GROUPS.test(first) && parseAmount(`${last} ${first}`) !== null);
 }
+
+const LEADING_GROUP = /^[-+(]?[$£€¥₹]?\d{1,3}$/;
+const NEXT_GROUPS = /^\d{3}(?:[ .,']\d{3})*[.,]\d{2}\)?-?$/;
 
 /** Splits an item at runs of two or more spaces, estimating each part's position. */
 export function fragmentsOf(item: PdfTextItem): Fragment[] {

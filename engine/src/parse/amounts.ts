@@ -19,6 +19,9 @@ export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   C$: "CAD",
   CA$: "CAD",
   A$: "AUD",
+  S$: "SGD",
+  HK$: "HKD",
+  NT$: "TWD",
   AU$: "AUD",
   NZ$: "NZD",
   R$: "BRL",
@@ -54,7 +57,7 @@ export const CURRENCY_CODES: ReadonlySet<string> = new Set([
   "RON",
 ]);
 
-const SYMBOL_RE = /^(US\$|CA\$|AU\$|NZ\$|C\$|A\$|R\$|\$|£|€|¥|₹|₣)/;
+const SYMBOL_RE = /^(US\$|CA\$|AU\$|NZ\$|HK\$|NT\$|C\$|A\$|S\$|R\$|\$|£|€|¥|₹|₣)/;
 const SYMBOL_END_RE = /(\$|£|€|¥|₹|zł|kr)$/;
 const CORE_RE = /^(\d{1,3}(?:([,.' ])\d{2,3})*|\d+)([.,])(\d{2})$/;
 

@@ -4,13 +4,8 @@ import { inferNumericOrder } from "../parse/date-order.js";
 import { findDates, isoToDay, type NumericOrder, parseDate, resolveYear, toIso } from "../parse/dates.js";
 import type { Statement, StatementWarning, Transaction } from "../types.js";
 import { classifyTransaction } from "./classify.js";
-import {
-  type BalanceCandidate,
-  findAccountNumber,
-  findBankName,
-  findCurrency,
-  findSummaryBalances,
-} from "./metadata.js";
+import { findCurrency } from "./currency.js";
+import { type BalanceCandidate, findAccountNumber, findBankName, findSummaryBalances } from "./metadata.js";
 import { isNewestFirst } from "./order.js";
 import { findPeriod, findStatementDate, firstYear, type Period } from "./period.js";
 import { reconcile } from "./reconcile.js";
@@ -96,6 +91,7 @@ export function buildStatement(input: BuildInput): Statement {
   const currency = findCurrency(
     all,
     scan.headers.map((h) => h.currency),
+    outside,
   );
   const dateTexts: string[] = [];
   for (const r of rows) {
@@ -104,7 +100,8 @@ export function buildStatement(input: BuildInput): Statement {
   }
   for (const l of outside.slice(0, 200)) for (const d of findDates(l.text)) dateTexts.push(d.text);
   const order = inferNumericOrder(dateTexts, currency);
-  const period = findPeriod(outside, order);
+  const summary = findSummaryBalances(outside, (t) => findDates(t)[0]?.text ?? null);
+  const period = findPeriod(outside, order) ?? periodOfBalances(summary, order);
   const fallbackYear = firstYear(all, order) ?? new Date().getUTCFullYear();
   const statementDate = period ? null : findStatementDate(outside, order);
   const window: YearWindow | null = period ?? (statementDate ? { start: null, end: statementDate } : null);
@@ -137,7 +134,6 @@ export function buildStatement(input: BuildInput): Statement {
   const amounts = kept.map((k) => rowAmount(k.row, meaning.get(k.row.tableId) ?? "credit"));
   const balances = kept.map((k) => rowBalance(k.row));
   const sum0 = amounts.reduce((s, a) => s + a, 0);
-  const summary = findSummaryBalances(outside, (t) => findDates(t)[0]?.text ?? null);
   let { opening, closing } = pickBalances(summary, scan, period, order, sum0);
 
   // The balance chain is worked on oldest first; a newest-first statement is turned round for it.
@@ -232,6 +228,20 @@ export function buildStatement(input: BuildInput): Statement {
     warnings: [...warnings, ...check.warnings],
     transactions,
   };
+}
+
+/** "Balance as of 01.10.2025" ... "Balance as of 31.10.2025": the statement's period, when it prints none. */
+function periodOfBalances(summary: BalanceCandidate[], order: NumericOrder): Period | null {
+  const days: string[] = [];
+  for (const c of summary) {
+    const d = c.kind === "at" && c.dateText ? parseDate(c.dateText, order) : null;
+    if (d?.year) days.push(toIso(d.year, d.month, d.day));
+  }
+  days.sort();
+  const start = days[0];
+  const end = days[days.length - 1];
+  if (!start || !end || start === end || isoToDay(end) - isoToDay(start) > 400) return null;
+  return { start, end };
 }
 
 /** The last printed running balance plus the amounts after it, or null without balances. */

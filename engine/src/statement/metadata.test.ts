@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cell, lineOf, right } from "../../test/fixtures/lines.js";
-import { findAccountNumber, findBankName, findCurrency, findSummaryBalances } from "./metadata.js";
+import { findCurrency } from "./currency.js";
+import { findAccountNumber, findBankName, findSummaryBalances } from "./metadata.js";
 
 describe("statement metadata", () => {
   it("takes the bank name from the largest print that is not a title", () => {
@@ -45,6 +46,19 @@ describe("statement metadata", () => {
     expect(findCurrency([lineOf(1, 40, [cell(35, "Beginning balance $5,234.11")])], [])).toBe("USD");
     expect(findCurrency([lineOf(1, 40, [cell(35, "Solde au 30.06: 1.234,56 €")])], [])).toBe("EUR");
     expect(findCurrency([lineOf(1, 40, [cell(35, "Order #12 for 3 items")])], [])).toBeNull();
+  });
+
+  it("reads a bare $ as the dollar of the place the statement's addresses name", () => {
+    const amounts = [lineOf(1, 300, [cell(35, "METRO"), cell(400, "87,09 $")])];
+    const montreal = [lineOf(1, 80, [cell(35, "MONTRÉAL QC"), cell(100, "H3C 3B8")])];
+    expect(findCurrency([...amounts, ...montreal], [], montreal)).toBe("CAD");
+    const sydney = [lineOf(1, 80, [cell(35, "Sydney NSW 2000, Australia")])];
+    expect(findCurrency([...amounts, ...sydney], [], sydney)).toBe("AUD");
+    expect(findCurrency(amounts, [], [lineOf(1, 80, [cell(35, "Springfield, IL 62701")])])).toBe("USD");
+    // A statement that names the US dollar keeps it, wherever its addresses are.
+    const named = [lineOf(1, 60, [cell(35, "Currency: USD")])];
+    expect(findCurrency([...amounts, ...named, ...montreal], [], [...named, ...montreal])).toBe("USD");
+    expect(findCurrency([lineOf(1, 40, [cell(35, "Limit S$22,800")])], [])).toBe("SGD");
   });
 
   it("reads opening and closing balances beside or under their labels", () => {

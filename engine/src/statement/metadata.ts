@@ -1,5 +1,5 @@
 import type { Cell, Line } from "../layout/lines.js";
-import { CURRENCY_SYMBOLS, parseAmount, signedCents } from "../parse/amounts.js";
+import { parseAmount, signedCents } from "../parse/amounts.js";
 import { findDates } from "../parse/dates.js";
 import { balanceLabel, isBalanceAtDate } from "./labels.js";
 
@@ -77,43 +77,6 @@ function withoutDates(text: string): string {
   let out = text;
   for (const d of findDates(text)) out = out.slice(0, d.index) + " ".repeat(d.text.length) + out.slice(d.end);
   return out;
-}
-
-/** A currency symbol written against a number, before or after it. */
-const SYMBOL_BY_NUMBER = /(?:^|[\s(:])([$£€₹])\s?-?\d|\d(?:[.,]\d{2})\s?([£€₹])(?=$|[\s)])/g;
-
-/** Most frequent currency among symbols and ISO codes printed with amounts and headers. */
-export function findCurrency(lines: Line[], headerCurrencies: (string | null)[]): string | null {
-  const votes = new Map<string, number>();
-  const vote = (c: string | null, weight: number) => {
-    if (c) votes.set(c, (votes.get(c) ?? 0) + weight);
-  };
-  for (const c of headerCurrencies) vote(c, 5);
-  for (const line of lines) {
-    for (const cell of line.cells) {
-      if (!/[$£€¥₹]|\b[A-Z]{3}\b/.test(cell.text)) continue;
-      const a = parseAmount(cell.text);
-      if (a) {
-        vote(a.currency, 1);
-        continue;
-      }
-      // An amount inside running text ("Beginning balance $5,234.11").
-      for (const m of cell.text.matchAll(SYMBOL_BY_NUMBER)) {
-        vote(CURRENCY_SYMBOLS[m[1] ?? m[2] ?? ""] ?? null, 1);
-      }
-    }
-    const labelled = /\bcurrency\b[\s:]*([A-Z]{3})\b/i.exec(line.text);
-    if (labelled?.[1]) vote(labelled[1].toUpperCase(), 10);
-  }
-  let best: string | null = null;
-  let bestVotes = 0;
-  for (const [c, v] of votes) {
-    if (v > bestVotes) {
-      best = c;
-      bestVotes = v;
-    }
-  }
-  return best;
 }
 
 export interface BalanceCandidate {

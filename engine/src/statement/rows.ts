@@ -28,10 +28,28 @@ interface Attachment {
   below: TableEntry[];
 }
 
+function clean(parts: string[]): string {
+  return parts.join(" ").replace(/\s+/g, " ").trim();
+}
+
+/** A line's text in its text columns (counterparty and description), left to right. */
 function textOf(entry: TableEntry): string {
   const p = entry.placed;
-  const parts = p ? p.description.map((c) => c.text) : [entry.line.text];
-  return parts.join(" ").replace(/\s+/g, " ").trim();
+  if (!p) return clean([entry.line.text]);
+  const cells = p.counterparty.length
+    ? [...p.counterparty, ...p.description].sort((a, b) => a.x0 - b.x0)
+    : p.description;
+  return clean(cells.map((c) => c.text));
+}
+
+/**
+ * A transaction line's own text, split where a counterparty column stands beside the
+ * description: the counterparty names the row, the description column's text is a detail.
+ */
+function mainTextOf(entry: TableEntry): { text: string; extra: string } {
+  const p = entry.placed;
+  if (!p?.counterparty.length) return { text: textOf(entry), extra: "" };
+  return { text: clean(p.counterparty.map((c) => c.text)), extra: clean(p.description.map((c) => c.text)) };
 }
 
 /** Index (0..k) of the clearly largest gap in a run of text lines between two anchors, or -1. */
@@ -103,6 +121,15 @@ export function assembleRows(entries: TableEntry[]): { rows: TableRow[]; mode: C
       // Lines after a table's last row (before a total or the page end) can only belong above.
       up += lines.length;
       decided.push({ run, split: lines.length });
+    } else if (
+      prev?.kind === "anchor" &&
+      prev.tableId === first.tableId &&
+      prev.line.page === first.line.page - 1 &&
+      (!next || next.kind === "anchor")
+    ) {
+      // Lines at the top of a page, after the previous page's last row: that row's details
+      // going on over the page break, or the next row's first lines, as the table's rows go.
+      decided.push({ run, split: -3 });
     } else if (nextOk && next && next.line.y - last.line.y <= MAX_GAP * last.line.fontSize) {
       // Lines between a header and the first row can only belong below.
       down += lines.length;
@@ -114,7 +141,7 @@ export function assembleRows(entries: TableEntry[]): { rows: TableRow[]; mode: C
   for (const { run, split } of decided) {
     const { prev, next, lines } = run;
     let s = split;
-    if (s === -1) s = mode === "below" ? lines.length : 0;
+    if (s === -1 || s === -3) s = mode === "below" ? lines.length : 0;
     if (s === -2) {
       // Text between a header (or a balance row) and the page's first transaction.
       const first = lines[0] as TableEntry;
@@ -133,7 +160,8 @@ export function assembleRows(entries: TableEntry[]): { rows: TableRow[]; mode: C
   for (const e of entries) {
     if (e.kind !== "anchor" || !e.placed) continue;
     const a = attach.get(e) ?? { above: [], below: [] };
-    let description = textOf(e);
+    const own = mainTextOf(e);
+    let description = own.text;
     let detailLines = [...a.above, ...a.below].map(textOf).filter((t) => t.length > 0);
     const datedAbove = e.placed.date === null ? a.above.find((t) => t.placed?.date) : undefined;
     const main = datedAbove ?? (topDown.has(e.tableId) ? a.above[0] : undefined);
@@ -144,6 +172,7 @@ export function assembleRows(entries: TableEntry[]): { rows: TableRow[]; mode: C
       detailLines = [...others, description, ...a.below.map(textOf)].filter((t) => t.length > 0);
       description = textOf(main);
     }
+    if (own.extra) detailLines.push(own.extra);
     if (!description && e.placed.reference.length > 0) {
       // A cheque listed by number only ("CHECK NO. / DATE / AMOUNT" tables): name it after its column.
       const refColumn = e.header.columns.find((c) => c.role === "reference");

@@ -1,5 +1,5 @@
 import { type PlacedLine, placeLine } from "../layout/columns.js";
-import { detectHeader, isHeaderLike, type TableHeader } from "../layout/header.js";
+import { detectHeader, firstTextColumn, isHeaderLike, type TableHeader } from "../layout/header.js";
 import { MONEY_ROLES } from "../layout/keywords.js";
 import type { Line } from "../layout/lines.js";
 import { alignMoneyColumns } from "../layout/money-columns.js";
@@ -269,7 +269,7 @@ export function scanTables(pages: Line[][]): ScanResult {
       return "ok";
     }
     const fs = bodyFontSize || h.fontSize;
-    const desc = h.columns.find((c) => c.role === "description");
+    const desc = firstTextColumn(h.columns);
     const money = h.columns.filter((c) => MONEY_ROLES.has(c.role)).sort((a, b) => a.x0 - b.x0);
     const firstMoney = money[0];
     const lastMoney = money[money.length - 1];
@@ -306,7 +306,7 @@ export function scanTables(pages: Line[][]): ScanResult {
    */
   function continuesRow(line: Line, h: TableHeader): boolean {
     const last = entries[entries.length - 1];
-    const desc = h.columns.find((c) => c.role === "description");
+    const desc = firstTextColumn(h.columns);
     if (!last || last.kind === "boundary" || !desc || last.line.page !== line.page) return false;
     const fs = bodyFontSize || h.fontSize;
     return line.y - last.line.y < 1.3 * fs && line.x0 >= desc.x0 - 1;

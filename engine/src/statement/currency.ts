@@ -1,0 +1,76 @@
+import type { Line } from "../layout/lines.js";
+import { CURRENCY_SYMBOLS, parseAmount } from "../parse/amounts.js";
+
+/** A currency symbol written against a number, before or after it. */
+const SYMBOL_BY_NUMBER = /(?:^|[\s(:])(S\$|HK\$|NT\$|[$£€₹])\s?-?\d|\d(?:[.,]\d{2})\s?([£€₹])(?=$|[\s)])/g;
+
+/** Most frequent currency among symbols and ISO codes printed with amounts and headers. */
+export function findCurrency(
+  lines: Line[],
+  headerCurrencies: (string | null)[],
+  addressLines: Line[] = lines,
+): string | null {
+  const votes = new Map<string, number>();
+  const vote = (c: string | null, weight: number) => {
+    if (c) votes.set(c, (votes.get(c) ?? 0) + weight);
+  };
+  let namedUsd = false;
+  for (const c of headerCurrencies) vote(c, 5);
+  for (const line of lines) {
+    for (const cell of line.cells) {
+      if (!/[$£€¥₹]|\b[A-Z]{3}\b/.test(cell.text)) continue;
+      if (/\bUSD\b|US\$/.test(cell.text)) namedUsd = true;
+      const a = parseAmount(cell.text);
+      if (a) {
+        vote(a.currency, 1);
+        continue;
+      }
+      // An amount inside running text ("Beginning balance $5,234.11").
+      for (const m of cell.text.matchAll(SYMBOL_BY_NUMBER)) {
+        vote(CURRENCY_SYMBOLS[m[1] ?? m[2] ?? ""] ?? null, 1);
+      }
+    }
+    const labelled = /\bcurrency\b[\s:]*([A-Z]{3})\b/i.exec(line.text);
+    if (labelled?.[1]) {
+      vote(labelled[1].toUpperCase(), 10);
+      if (labelled[1].toUpperCase() === "USD") namedUsd = true;
+    }
+  }
+  let best: string | null = null;
+  let bestVotes = 0;
+  for (const [c, v] of votes) {
+    if (v > bestVotes) {
+      best = c;
+      bestVotes = v;
+    }
+  }
+  if (best === "USD" && !namedUsd) return dollarOf(addressLines) ?? best;
+  return best;
+}
+
+/** Places whose dollar a bare "$" is, by the words of the statement's addresses and titles. */
+const DOLLAR_PLACES: [string, RegExp][] = [
+  [
+    "CAD",
+    /\b(canada|canadian|canadienne?|qu[ée]bec|ontario|alberta|manitoba|saskatchewan|nova scotia|new brunswick|british columbia|montr[ée]al|toronto|vancouver|ottawa|calgary|edmonton|winnipeg)\b|\b[A-Z]\d[A-Z] \d[A-Z]\d\b/i,
+  ],
+  ["AUD", /\b(australia|australian|new south wales|queensland|NSW|QLD)\b|\bABN\s*\d/i],
+  ["NZD", /\bnew zealand\b/i],
+  ["SGD", /\bsingapore\b/i],
+  ["HKD", /\bhong kong\b/i],
+  ["MXN", /\bm[ée]xico\b/i],
+];
+
+/** The dollar a statement means by a bare "$": the place its addresses name most, or null. */
+function dollarOf(lines: Line[]): string | null {
+  let best: string | null = null;
+  let bestCount = 0;
+  for (const [code, re] of DOLLAR_PLACES) {
+    const count = lines.filter((l) => re.test(l.text)).length;
+    if (count > bestCount) {
+      best = code;
+      bestCount = count;
+    }
+  }
+  return best;
+}
