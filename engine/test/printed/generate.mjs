@@ -14,6 +14,7 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { CSS, described, esc, fmtEU, fmtUS, MON, makeRows, parts, rng, seedOf, truthOf } from "./common.mjs";
+import { CARD_STATEMENTS, CARD_STYLES } from "./styles-cards.mjs";
 import { WORLD_STATEMENTS, WORLD_STYLES } from "./styles-world.mjs";
 
 const out = dirname(fileURLToPath(import.meta.url));
@@ -817,8 +818,9 @@ const STATEMENTS = [
   { style: "weekdayDates", paper: "A4" },
   { style: "creditsFirst", paper: "Letter" },
   ...WORLD_STATEMENTS,
+  ...CARD_STATEMENTS,
 ];
-const ALL_STYLES = { ...STYLES, ...WORLD_STYLES };
+const ALL_STYLES = { ...STYLES, ...WORLD_STYLES, ...CARD_STYLES };
 const nameOf = (spec) => (spec.variant ? `${spec.style}-${spec.variant}` : spec.style);
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((n) => !STATEMENTS.some((s) => nameOf(s) === n));

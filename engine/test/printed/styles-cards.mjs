@@ -1,0 +1,236 @@
+// Credit-card statements. Their truth is written from the cardholder's side (DESIGN.md, "card
+// statements"): purchases, fees and interest negative, payments and refunds positive; the
+// opening balance is minus the previous balance owed and the closing one minus the new balance.
+import {
+  addDays,
+  BORDERLESS,
+  described,
+  fmtDate,
+  fmtUS,
+  line,
+  pick,
+  rng,
+  table,
+  truthOf,
+} from "./common.mjs";
+
+const US_MERCHANTS = [
+  "WHOLE FOODS MKT #10231 AUSTIN TX",
+  "SHELL OIL 57442 AUSTIN TX",
+  "AMAZON MKTPLACE PMTS AMZN.COM/BILL WA",
+  "UBER *TRIP HELP.UBER.COM CA",
+  "NETFLIX.COM LOS GATOS CA",
+  "STARBUCKS STORE 08812 AUSTIN TX",
+  "HEB #0412 AUSTIN TX",
+  "CHEVRON 0091233 ROUND ROCK TX",
+  "TARGET 00012345 AUSTIN TX",
+];
+/** Merchants abroad: the original amount and the rate go on the line under them. */
+const US_ABROAD = [
+  ["HOTEL MONTMARTRE PARIS FR", "EUR", 1.0912],
+  ["LONDON UNDERGROUND LONDON GB", "GBP", 1.2741],
+];
+const UK_MERCHANTS = [
+  "TESCO STORES 2231",
+  "SAINSBURYS S/MKT",
+  "PRET A MANGER",
+  "AMAZON.CO.UK",
+  "TRAINLINE",
+  "DELIVEROO",
+  "ODEON CINEMAS",
+  "BOOTS 1123",
+];
+
+/**
+ * A card's month between `start` and `end` (ISO): purchases (some abroad, each with a 3%
+ * foreign transaction fee), two payments, a refund, interest on the last day. Every row has a
+ * transaction date and a posting date a day or two later. Returns the rows by kind.
+ */
+function cardMonth(seed, { start, end, n, merchants, abroad = [], paymentText, refundText }) {
+  const r = rng(seed);
+  const span = (Date.parse(end) - Date.parse(start)) / 864e5;
+  const day = () => addDays(start, 1 + Math.floor(r() * (span - 3)));
+  const posted = (iso) => addDays(iso, 1 + Math.floor(r() * 2));
+  const row = (date, description, amount, type, details = "") => ({
+    date,
+    valueDate: posted(date),
+    description,
+    details,
+    amount,
+    balance: null,
+    type,
+  });
+  const purchases = [];
+  const fees = [];
+  for (let i = 0; i < n; i++) {
+    const date = day();
+    if (abroad.length && r() < 0.15) {
+      const [who, cur, rate] = pick(r, abroad);
+      const original = Math.round(2000 + r() * 15000);
+      const cents = Math.round(original * rate);
+      const details = `${cur} ${fmtUS(original)} @ ${rate}`;
+      purchases.push(row(date, who, -cents, "WITHDRAWAL", details));
+      fees.push(row(date, "FOREIGN TRANSACTION FEE", -Math.round(cents * 0.03), "FEE"));
+    } else purchases.push(row(date, pick(r, merchants), -Math.round(300 + r() * 14000), "WITHDRAWAL"));
+  }
+  const byDate = (a, b) => a.date.localeCompare(b.date);
+  purchases.sort(byDate);
+  fees.sort(byDate);
+  const credits = [
+    row(addDays(start, 4), paymentText, 50000, "PAYMENT"),
+    row(addDays(start, 18), paymentText, 25000 + Math.round(r() * 20000), "PAYMENT"),
+    row(day(), refundText, Math.round(1000 + r() * 5000), "DEPOSIT"),
+  ].sort(byDate);
+  const interest = [
+    {
+      ...row(end, "INTEREST CHARGE ON PURCHASES", -(800 + Math.round(r() * 2500)), "INTEREST"),
+      valueDate: end,
+    },
+  ];
+  return { purchases, fees, credits, interest };
+}
+
+const sum = (rows) => rows.reduce((s, t) => s + t.amount, 0);
+
+export const CARD_STYLES = {
+  // US card: Trans. Date | Post Date (MM/DD, no year, over December and January) | Description
+  // | Amount, charges unsigned, credits marked CR; a section per kind (payments and credits,
+  // purchases, fees, interest) each with its own table and total; an informational "0.00" cash
+  // advance interest line that is not a transaction; the summary box and an interest
+  // calculation table beside the rows.
+  cardCrCredits(seed) {
+    const start = "2025-12-14";
+    const end = "2026-01-13";
+    const { purchases, fees, credits, interest } = cardMonth(seed, {
+      start,
+      end,
+      n: 24,
+      merchants: US_MERCHANTS,
+      abroad: US_ABROAD,
+      paymentText: "PAYMENT THANK YOU",
+      refundText: "AMAZON MKTPLACE REFUND",
+    });
+    const annual = { date: start, valueDate: start, description: "ANNUAL MEMBERSHIP FEE", details: "" };
+    fees.unshift({ ...annual, amount: -9500, balance: null, type: "FEE" });
+    const previous = 184217;
+    const rows = [...credits, ...purchases, ...fees, ...interest];
+    const opening = -previous;
+    const closing = opening + sum(rows);
+    const md = (iso) => fmtDate(iso, "MM/DD");
+    const money = (c) => (c > 0 ? `${fmtUS(c)} CR` : fmtUS(c));
+    const cols = [
+      { key: "trans", head: "Trans. Date", cell: (t) => md(t.date) },
+      { key: "post", head: "Post Date", cell: (t) => md(t.valueDate) },
+      { key: "desc", head: "Description", cell: described },
+      { key: "amount", head: "Amount", n: true, cell: (t) => money(t.amount) },
+    ];
+    const section = (title, list, totalLabel, extra = "") =>
+      `<h3>${title}</h3>${table(cols, list, {
+        after: `${extra}${line(cols, { desc: `<b>${totalLabel}</b>`, amount: `<b>$${money(sum(list))}</b>` })}`,
+      })}`;
+    const zero = line(cols, {
+      trans: md(end),
+      post: md(end),
+      desc: "INTEREST CHARGE ON CASH ADVANCES",
+      amount: "0.00",
+    });
+    const newBalance = -closing;
+    const html = `<h1>Bluebonnet National Bank</h1><div>Visa Signature&reg; Card &nbsp; Account Number: XXXX XXXX XXXX 4417</div>
+      <div class="muted">Billing Period: 12/14/25 - 01/13/26</div>
+      <table style="width:55%"><tr><td>Previous Balance</td><td class="n">$${fmtUS(previous)}</td></tr>
+      <tr><td>Payments and Credits</td><td class="n">$${money(sum(credits))}</td></tr>
+      <tr><td>Purchases</td><td class="n">$${fmtUS(sum(purchases))}</td></tr>
+      <tr><td>Fees</td><td class="n">$${fmtUS(sum(fees))}</td></tr>
+      <tr><td>Interest</td><td class="n">$${fmtUS(sum(interest))}</td></tr>
+      <tr><td><b>New Balance</b></td><td class="n"><b>$${fmtUS(newBalance)}</b></td></tr></table>
+      <div class="box">Minimum Payment Due $${fmtUS(Math.max(3500, Math.round(newBalance * 0.02)))}<br>Payment Due Date 02/08/26<br>
+      Credit Limit $8,000.00<br>Available Credit $${fmtUS(800000 - newBalance)}</div>
+      <h2 style="font-size:13px">ACCOUNT ACTIVITY</h2>
+      ${section("Payments and Credits", credits, "Total Payments and Credits")}
+      ${section("Purchases", purchases, "Total Purchases")}
+      ${section("Fees Charged", fees, "Total Fees Charged")}
+      ${section("Interest Charged", interest, "Total Interest Charged", zero)}
+      <h3>Interest Charge Calculation</h3>
+      <table style="width:80%"><thead><tr><th>Balance Type</th><th class="n">Annual Percentage Rate (APR)</th><th class="n">Balance Subject to Interest Rate</th><th class="n">Interest Charge</th></tr></thead>
+      <tbody><tr><td>Purchases</td><td class="n">24.99% (v)</td><td class="n">$1,050.12</td><td class="n">$${fmtUS(sum(interest))}</td></tr>
+      <tr><td>Cash Advances</td><td class="n">29.99% (v)</td><td class="n">$0.00</td><td class="n">$0.00</td></tr></tbody></table>`;
+    return {
+      html,
+      css: "h3{font-size:11px;margin:12px 0 0}",
+      truth: truthOf({
+        bankName: "Bluebonnet National Bank",
+        accountNumber: "****4417",
+        periodStart: start,
+        periodEnd: end,
+        currency: undefined,
+        accountType: "credit_card",
+        notes:
+          "Dates: the transaction date is the row's date, the posting date its value date. The 0.00 cash advance interest line is informational (no money moved) and is not a transaction. Payments to the card are PAYMENT.",
+        opening,
+        closing,
+        rows,
+        valueDates: true,
+      }),
+    };
+  },
+
+  // UK card printed from the cardholder's side: charges with a minus, payments and refunds
+  // unsigned, "05 Sep" dates without a year, the currency only in the header "Amount (£)".
+  cardNegativeCharges(seed) {
+    const start = "2025-09-05";
+    const end = "2025-10-04";
+    const { purchases, fees, credits, interest } = cardMonth(seed, {
+      start,
+      end,
+      n: 26,
+      merchants: UK_MERCHANTS,
+      paymentText: "PAYMENT RECEIVED - THANK YOU",
+      refundText: "REFUND AMAZON.CO.UK",
+    });
+    const late = {
+      ...credits[0],
+      date: addDays(start, 2),
+      description: "LATE PAYMENT FEE",
+      amount: -1200,
+      type: "FEE",
+    };
+    const rows = [...purchases, ...credits, late, ...fees, ...interest].sort((a, b) =>
+      a.date.localeCompare(b.date),
+    );
+    const previous = 120344;
+    const opening = -previous;
+    const closing = opening + sum(rows);
+    const dm = (iso) => fmtDate(iso, "DD MMM");
+    const signed = (c) => `${c < 0 ? "-" : ""}${fmtUS(c)}`;
+    const cols = [
+      { head: "Date", cell: (t) => dm(t.date) },
+      { head: "Description", cell: described },
+      { head: "Amount (£)", n: true, cell: (t) => signed(t.amount) },
+    ];
+    const html = `<h1>Kingfisher Card Services</h1><div>Kingfisher Rewards Mastercard &nbsp; Card number 5412 **** **** 2093</div>
+      <div class="muted">Statement period 05 Sep 2025 to 04 Oct 2025</div>
+      <div class="box">Previous balance £${fmtUS(previous)}<br>New balance £${fmtUS(-closing)}<br>Minimum payment £25.00<br>
+      Payment due 29 October 2025<br>Credit limit £4,500.00</div>${table(cols, rows, { attrs: 'style="width:75%"' })}`;
+    return {
+      html,
+      css: `body{font-family:"DejaVu Sans";font-size:9.5px}${BORDERLESS}`,
+      truth: truthOf({
+        bankName: "Kingfisher Card Services",
+        accountNumber: "****2093",
+        periodStart: start,
+        periodEnd: end,
+        currency: "GBP",
+        accountType: "credit_card",
+        notes: "Amounts as printed (already the cardholder's side). Payments to the card are PAYMENT.",
+        opening,
+        closing,
+        rows,
+      }),
+    };
+  },
+};
+
+export const CARD_STATEMENTS = [
+  { style: "cardCrCredits", paper: "Letter" },
+  { style: "cardNegativeCharges", paper: "A4" },
+];
