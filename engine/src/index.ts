@@ -4,5 +4,12 @@ export { type ExtractOptions, extractStatement } from "./extract.js";
 export { DEFAULT_LIMITS, type EngineLimits } from "./limits.js";
 export { preferSynchronousInflate } from "./pdf/inflate.js";
 export { classifyTransaction } from "./statement/classify.js";
-export { type ReconcileInput, type ReconcileResult, reconcile } from "./statement/reconcile.js";
+export {
+  type AccountReconcileInput,
+  type AccountReconcileResult,
+  type ReconcileInput,
+  type ReconcileResult,
+  reconcile,
+  reconcileAccounts,
+} from "./statement/reconcile.js";
 export * from "./types.js";

@@ -46,7 +46,6 @@ const NOT_YET_READ = new Map([
   ["kzFeeColumn", "NO_TRANSACTIONS"],
   ["nzDateTimeStacked", "one row: the time under each date breaks the rows"],
   ["ptSaldo", "NO_TRANSACTIONS (Débito / Crédito headers)"],
-  ["sgTwoAccounts", "one account: the savings table's rows are the current account's"],
   ["thBuddhistEra", "Buddhist-era years read as such: 2568-10-03"],
   ["ukForeignAmounts", "NO_TRANSACTIONS"],
   ["usDualBalance", "NO_TRANSACTIONS"],

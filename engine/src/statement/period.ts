@@ -18,10 +18,15 @@ function iso(p: DateParts | null): string | null {
 /**
  * Finds the statement period: two full dates joined by "to", "through", "-", ... Lines that
  * name a period come first, then the earliest such pair in reading order (fine print about
- * other periods comes later in a statement).
+ * other periods comes later in a statement). `fits` rejects a candidate that the statement's
+ * own rows do not fall in (a fee notice quoting last quarter's dates).
  */
-export function findPeriod(lines: Line[], order: NumericOrder): Period | null {
-  let best: { period: Period; score: number } | null = null;
+export function findPeriod(
+  lines: Line[],
+  order: NumericOrder,
+  fits: (p: Period) => boolean = () => true,
+): Period | null {
+  const candidates: { period: Period; score: number }[] = [];
   lines.forEach((line, index) => {
     const found = findDates(line.text);
     for (let k = 0; k + 1 < found.length; k++) {
@@ -46,10 +51,14 @@ export function findPeriod(lines: Line[], order: NumericOrder): Period | null {
       if (labelled) score += 1;
       if (words > 12) score -= 1.5;
       if (line.fontSize < 6.5) score -= 1;
-      if (!best || score > best.score) best = { period: { start, end }, score };
+      candidates.push({ period: { start, end }, score });
     }
   });
-  return (best as { period: Period } | null)?.period ?? compactPeriod(lines, order);
+  candidates.sort((a, b) => b.score - a.score);
+  const best = candidates.find((c) => fits(c.period));
+  if (best) return best.period;
+  const compact = compactPeriod(lines, order);
+  return compact && fits(compact) ? compact : null;
 }
 
 const SEP = "\\s*(?:-|–|—|to|through|thru|until|till|bis|au|al)\\s*";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reconcile } from "./reconcile.js";
+import { reconcile, reconcileAccounts } from "./reconcile.js";
 
 const rows = (pairs: [number, number | null][]) =>
   pairs.map(([amountCents, balanceCents]) => ({ amountCents, balanceCents }));
@@ -89,5 +89,46 @@ describe("reconcile", () => {
       ]),
     });
     expect(r.reconciled).toBe(true);
+  });
+});
+
+describe("reconcileAccounts", () => {
+  const rows = [
+    { amountCents: -100, balanceCents: 900, account: "****0001" },
+    { amountCents: 50, balanceCents: 5050, account: "****0002" },
+    { amountCents: -200, balanceCents: 700, account: "****0001" },
+  ];
+  const accounts = [
+    { key: "****0001", openingBalanceCents: 1000, closingBalanceCents: 700 },
+    { key: "****0002", openingBalanceCents: 5000, closingBalanceCents: 5050 },
+  ];
+
+  it("checks each account against its own balances", () => {
+    expect(reconcileAccounts({ accounts, transactions: rows })).toEqual({
+      reconciled: true,
+      warnings: [],
+      accounts: [true, true],
+    });
+  });
+
+  it("names the statement's row and the account that does not add up", () => {
+    const edited = rows.map((r, i) => (i === 2 ? { ...r, amountCents: -150 } : r));
+    const result = reconcileAccounts({ accounts, transactions: edited });
+    expect(result.accounts).toEqual([false, true]);
+    expect(result.warnings.map((w) => [w.code, w.row])).toEqual([
+      ["BALANCE_MISMATCH", 2],
+      ["TOTAL_MISMATCH", undefined],
+    ]);
+    expect(result.warnings[0]?.message).toMatch(/^Row 3: /);
+    expect(result.warnings[1]?.message).toMatch(/^\*\*\*\*0001: Opening balance 10\.00/);
+  });
+
+  it("flags rows that belong to no account", () => {
+    const result = reconcileAccounts({
+      accounts,
+      transactions: [...rows, { amountCents: 1, balanceCents: null, account: "x" }],
+    });
+    expect(result.reconciled).toBe(false);
+    expect(result.warnings.map((w) => w.code)).toContain("ACCOUNT_UNKNOWN");
   });
 });

@@ -5,6 +5,8 @@ export interface ReconcileInput {
   openingBalanceCents: number | null;
   closingBalanceCents: number | null;
   transactions: Pick<Transaction, "amountCents" | "balanceCents">[];
+  /** The statement's row index of each transaction, when they are one account's share of it. */
+  rows?: readonly number[];
 }
 
 export interface ReconcileResult {
@@ -39,10 +41,11 @@ export function reconcile(input: ReconcileInput): ReconcileResult {
       checks++;
       const expected = prev + acc;
       if (expected !== t.balanceCents) {
+        const n = input.rows?.[row] ?? row;
         warnings.push({
           code: "BALANCE_MISMATCH",
-          row,
-          message: `Row ${row + 1}: the printed balance ${money(t.balanceCents)} does not match the previous balance plus the amounts since (${money(expected)}).`,
+          row: n,
+          message: `Row ${n + 1}: the printed balance ${money(t.balanceCents)} does not match the previous balance plus the amounts since (${money(expected)}).`,
         });
       }
     }
@@ -75,4 +78,60 @@ export function reconcile(input: ReconcileInput): ReconcileResult {
     });
   }
   return { reconciled: warnings.length === 0, warnings };
+}
+
+export interface AccountReconcileInput {
+  /** Each account's key (what its transactions carry in `account`) and printed balances. */
+  accounts: { key: string | null; openingBalanceCents: number | null; closingBalanceCents: number | null }[];
+  transactions: Pick<Transaction, "amountCents" | "balanceCents" | "account">[];
+}
+
+export interface AccountReconcileResult extends ReconcileResult {
+  /** Whether each account (in the order given) adds up on its own. */
+  accounts: boolean[];
+}
+
+/**
+ * Reconciles a statement of several accounts, each on its own (its rows, grouped by
+ * `account`, against its own balances); warnings name the statement's rows. With one
+ * account (or none listed) this is `reconcile` over all rows.
+ */
+export function reconcileAccounts(input: AccountReconcileInput): AccountReconcileResult {
+  const { accounts, transactions } = input;
+  if (accounts.length <= 1) {
+    const one = accounts[0];
+    const result = reconcile({
+      openingBalanceCents: one?.openingBalanceCents ?? null,
+      closingBalanceCents: one?.closingBalanceCents ?? null,
+      transactions,
+    });
+    return { ...result, accounts: one ? [result.reconciled] : [] };
+  }
+  const warnings: StatementWarning[] = [];
+  const outcomes = accounts.map((account) => {
+    const rows: number[] = [];
+    transactions.forEach((t, i) => {
+      if (t.account === account.key) rows.push(i);
+    });
+    const result = reconcile({
+      openingBalanceCents: account.openingBalanceCents,
+      closingBalanceCents: account.closingBalanceCents,
+      transactions: rows.map((i) => transactions[i] as ReconcileInput["transactions"][number]),
+      rows,
+    });
+    const name = account.key ?? "the account without a name";
+    for (const w of result.warnings) {
+      warnings.push(w.row === undefined ? { ...w, message: `${name}: ${w.message}` } : w);
+    }
+    return result.reconciled;
+  });
+  const known = new Set(accounts.map((a) => a.key));
+  const orphans = transactions.filter((t) => !known.has(t.account)).length;
+  if (orphans > 0) {
+    warnings.push({
+      code: "ACCOUNT_UNKNOWN",
+      message: `${orphans === 1 ? "One row belongs" : `${orphans} rows belong`} to no account of the statement.`,
+    });
+  }
+  return { reconciled: outcomes.every(Boolean) && orphans === 0, warnings, accounts: outcomes };
 }

@@ -6,6 +6,8 @@ import type { TableEntry } from "./scan-tables.js";
 export interface TableRow {
   page: number;
   y: number;
+  /** Position of the row's line among the scanned table entries (document order). */
+  order: number;
   tableId: number;
   header: TableHeader;
   /** Printed posting date of the row, or of the row above when a day's date is printed once. */
@@ -157,7 +159,7 @@ export function assembleRows(entries: TableEntry[]): { rows: TableRow[]; mode: C
   const rows: TableRow[] = [];
   const topDown = topDownTables(entries, attach);
   let lastDate: string | null = null;
-  for (const e of entries) {
+  for (const [order, e] of entries.entries()) {
     if (e.kind !== "anchor" || !e.placed) continue;
     const a = attach.get(e) ?? { above: [], below: [] };
     const own = mainTextOf(e);
@@ -202,6 +204,7 @@ export function assembleRows(entries: TableEntry[]): { rows: TableRow[]; mode: C
     rows.push({
       page: e.line.page,
       y: e.line.y,
+      order,
       tableId: e.tableId,
       header: e.header,
       date,

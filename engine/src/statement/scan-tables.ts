@@ -32,7 +32,10 @@ export interface SpecialRow {
 export interface ScanResult {
   entries: TableEntry[];
   specials: SpecialRow[];
+  /** One per table, by table id. */
   headers: TableHeader[];
+  /** The line naming each table's account above its header ("HKD Savings Account — 817-890692-001"), by table id. */
+  accountTitles: (string | null)[];
   /** Lines inside tables (rows, headers, section titles): metadata is read from the others. */
   tableLines: Set<Line>;
 }
@@ -74,6 +77,33 @@ function findTitle(lines: Line[], index: number, header: TableHeader): Line | nu
     if (l.furniture) continue;
     seen++;
     if (isSectionTitle(l.text)) return l;
+  }
+  return null;
+}
+
+const ACCOUNT_TITLE =
+  /\b(accounts?|acct|a\/c|konto|compte|cuenta|conto|conta|rekening|savings?|current|checking|chequing|giro|girokonto|sparkonto|livret|[ée]pargne|ahorros?|risparmio|poupan[çc]a)\b|\d{3,}[\s-]\d{3,}/i;
+const NOT_ACCOUNT_TITLE =
+  /\b(summary|overview|statement of|details?|activit(y|ies)|transactions?|information|totals?)\b/i;
+
+/**
+ * The line that names the account a table belongs to: within three lines above its header,
+ * a short line with an account word or an account number ("HKD Current Account — 817-890692-838",
+ * "Savings Account 1234 (continued)"), not a table title such as "Account activity".
+ */
+function findAccountTitle(lines: Line[], index: number, header: TableHeader): string | null {
+  const top = lines[index];
+  if (!top) return null;
+  for (let j = index - 1, seen = 0; j >= 0 && seen < 3; j--) {
+    const l = lines[j] as Line;
+    if (top.y - l.y > 6 * Math.max(header.fontSize, l.fontSize) || l.page !== top.page) return null;
+    if (l.furniture) continue;
+    seen++;
+    const text = l.text
+      .replace(/\((?:continued|cont'?d|suite|fortsetzung|continua(?:ci[óo]n)?|segue)\)/gi, " ")
+      .trim();
+    if (l.cells.length > 2 || text.split(/\s+/).length > 10) continue;
+    if (ACCOUNT_TITLE.test(text) && !(NOT_ACCOUNT_TITLE.test(text) && !/\d{3,}/.test(text))) return text;
   }
   return null;
 }
@@ -121,6 +151,7 @@ export function scanTables(pages: Line[][]): ScanResult {
   const entries: TableEntry[] = [];
   const specials: SpecialRow[] = [];
   const headers: TableHeader[] = [];
+  const accountTitles: (string | null)[] = [];
   const tableLines = new Set<Line>();
   let header: TableHeader | null = null;
   let tableId = -1;
@@ -154,6 +185,7 @@ export function scanTables(pages: Line[][]): ScanResult {
         header = h;
         tableId++;
         headers.push(h);
+        accountTitles.push(findAccountTitle(lines, i, h));
         for (let k = 0; k < h.lineCount; k++) {
           const l = lines[i + k];
           if (l) tableLines.add(l);
@@ -298,7 +330,7 @@ export function scanTables(pages: Line[][]): ScanResult {
     entries.push({ ...base, kind: "text" });
     return "ok";
   }
-  return { entries, specials, headers, tableLines };
+  return { entries, specials, headers, accountTitles, tableLines };
 
   /**
    * True when a text-only line sits in the description column right under a transaction line,

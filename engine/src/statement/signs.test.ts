@@ -15,6 +15,7 @@ function row(cells: MoneyCell[], sectionSign: 1 | -1 | null = null): TableRow {
   return {
     page: 1,
     y: 0,
+    order: 0,
     tableId: 0,
     header: {} as TableHeader,
     date: "01/01",

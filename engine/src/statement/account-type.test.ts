@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { cell, lineOf } from "../../test/fixtures/lines.js";
+import { accountTypeOf } from "./account-type.js";
+import type { AccountGroup } from "./accounts.js";
+
+const page = (...texts: string[]) => texts.map((t, i) => lineOf(1, 40 + i * 12, [cell(35, t)]));
+const titled = (title: string): AccountGroup[] => [
+  { title, number: null, name: title, currency: null, tableIds: new Set([0]), rows: [] },
+];
+
+describe("accountTypeOf", () => {
+  it("knows a card statement by its card wording", () => {
+    expect(accountTypeOf(page("FOOBAR CREDIT CARD", "Payment due date 24-07-2023"), [])).toBe("credit_card");
+    expect(accountTypeOf(page("Minimum Payment Due $35.00"), [])).toBe("credit_card");
+  });
+
+  it("reads the account's title before the page", () => {
+    expect(accountTypeOf(page("Your statement"), titled("HKD Savings Account — 817-890692-001"))).toBe(
+      "savings",
+    );
+    expect(accountTypeOf(page("Your statement"), titled("Compte courant 0012345"))).toBe("checking");
+  });
+
+  it("takes the first account name on the page, not an offer further down or a bank's name", () => {
+    expect(
+      accountTypeOf(
+        page("Summit Savings Bank", "Everyday Checking", "Earn 4.15% APY with Premier Savings."),
+        [],
+      ),
+    ).toBe("checking");
+    expect(accountTypeOf(page("Flexible Saver details"), [])).toBe("savings");
+    expect(accountTypeOf(page("Kontoauszug", "Girokonto 1234567"), [])).toBe("checking");
+    expect(accountTypeOf(page("Monthly statement"), [])).toBeNull();
+  });
+});

@@ -1,0 +1,136 @@
+import { signedCents } from "../parse/amounts.js";
+import { isoToDay, type NumericOrder, parseDate, toIso } from "../parse/dates.js";
+import type { StatementWarning } from "../types.js";
+import type { BalanceCandidate } from "./metadata.js";
+import { isNewestFirst } from "./order.js";
+import type { Period } from "./period.js";
+import type { SpecialRow } from "./scan-tables.js";
+import { repairSigns } from "./signs.js";
+
+/** One account's rows as read, before the balance chain is worked on. */
+export interface AccountRows {
+  /** The statement's row index of each row (warnings name those). */
+  rows: number[];
+  amounts: number[];
+  balances: (number | null)[];
+  /** Rows whose balance carries no sign mark at all. */
+  unsignedBalances: boolean[];
+  /** Opening, closing, forward and total rows inside the account's tables, in document order. */
+  specials: SpecialRow[];
+  /** Entry order of the account's first and last transaction (specials before/after them). */
+  firstOrder: number;
+  lastOrder: number;
+  /** Opening/closing balances printed outside the tables that may be this account's. */
+  summary: BalanceCandidate[];
+}
+
+export interface Settled {
+  amounts: number[];
+  balances: (number | null)[];
+  opening: number | null;
+  closing: number | null;
+  warnings: StatementWarning[];
+}
+
+/**
+ * Works one account's balance chain: picks its opening and closing balances (the pair the
+ * amounts add up to), corrects signs the running balances prove wrong (oldest first, also for
+ * newest-first statements), reads unsigned overdrafts, and derives the opening balance from the
+ * first printed balance when none is printed.
+ */
+export function settleAccount(input: AccountRows, period: Period | null, order: NumericOrder): Settled {
+  const amounts = [...input.amounts];
+  const balances = [...input.balances];
+  const unsigned = [...input.unsignedBalances];
+  const warnings: StatementWarning[] = [];
+  const sum0 = amounts.reduce((s, a) => s + a, 0);
+  let { opening, closing } = pickBalances(input, period, order, sum0);
+
+  const newestFirst = isNewestFirst(
+    amounts.map((a, i) => ({ amountCents: a, balanceCents: balances[i] ?? null })),
+  );
+  const turn = () => {
+    if (!newestFirst) return;
+    amounts.reverse();
+    balances.reverse();
+    unsigned.reverse();
+  };
+  const statementRow = (r: number) => input.rows[newestFirst ? amounts.length - 1 - r : r] as number;
+  turn();
+  const repaired = repairSigns(amounts, balances, opening, unsigned);
+  for (const row of repaired.amounts.map(statementRow).sort((a, b) => a - b)) {
+    warnings.push({
+      code: "AMOUNT_SIGN_CORRECTED",
+      row,
+      message: `Row ${row + 1}: the amount's sign was corrected to match the printed running balance.`,
+    });
+  }
+  if (repaired.balances.length > 0) {
+    const rows = repaired.balances.map((r) => statementRow(r) + 1).sort((a, b) => a - b);
+    warnings.push({
+      code: "BALANCE_SIGN_CORRECTED",
+      message: `${rows.length === 1 ? "Row" : "Rows"} ${rows.join(", ")}: the balance is printed without a sign and was read as overdrawn (negative), which is what the amounts add up to.`,
+    });
+  }
+  const firstBalance = balances.findIndex((b) => b !== null);
+  if (opening === null && firstBalance >= 0) {
+    let s = 0;
+    for (let k = 0; k <= firstBalance; k++) s += amounts[k] as number;
+    opening = (balances[firstBalance] as number) - s;
+  }
+  const chainEnd = endOfBalanceChain(amounts, balances);
+  if (closing === null) closing = chainEnd;
+  // A statement that prints overdrawn balances unsigned prints its closing balance that way too.
+  if (repaired.balances.length > 0 && closing !== null && chainEnd === -closing) closing = chainEnd;
+  turn();
+  return { amounts, balances, opening, closing, warnings };
+}
+
+/** Opening and closing balances: printed in summaries, in balance rows, or "Balance on DATE". */
+function pickBalances(
+  input: AccountRows,
+  period: Period | null,
+  order: NumericOrder,
+  sum: number,
+): { opening: number | null; closing: number | null } {
+  const openings: number[] = [];
+  const closings: number[] = [];
+  const at = input.summary.filter((c) => c.kind === "at");
+  for (const c of input.summary) {
+    if (c.kind === "opening") openings.push(c.cents);
+    if (c.kind === "closing") closings.push(c.cents);
+  }
+  if (at.length > 0) {
+    for (const c of at) {
+      const d = c.dateText ? parseDate(c.dateText, order) : null;
+      const day = d?.year ? isoToDay(toIso(d.year, d.month, d.day)) : null;
+      if (period && day !== null) {
+        if (day <= isoToDay(period.start)) openings.push(c.cents);
+        else if (day >= isoToDay(period.end)) closings.push(c.cents);
+      }
+    }
+    if (!period && at.length >= 2) {
+      openings.push((at[0] as BalanceCandidate).cents);
+      closings.push((at[at.length - 1] as BalanceCandidate).cents);
+    }
+  }
+  for (const s of input.specials) {
+    const value = s.balance ?? s.amount;
+    if (!value) continue;
+    const cents = signedCents(value);
+    if (s.label === "opening" || (s.label === "forward" && s.order < input.firstOrder)) openings.push(cents);
+    if (s.label === "closing" || (s.label === "forward" && s.order > input.lastOrder)) closings.push(cents);
+  }
+  for (const o of openings) for (const c of closings) if (o + sum === c) return { opening: o, closing: c };
+  return { opening: openings[0] ?? null, closing: closings[closings.length - 1] ?? null };
+}
+
+/** The last printed running balance plus the amounts after it, or null without balances. */
+function endOfBalanceChain(amounts: number[], balances: (number | null)[]): number | null {
+  let end: number | null = null;
+  amounts.forEach((amount, i) => {
+    const b = balances[i];
+    end = b !== null && b !== undefined ? b : end === null ? null : end + amount;
+  });
+  return end;
+}
