@@ -37,18 +37,15 @@ const NOT_YET_READ = new Map([
   ["deDotDates", "a row taken for the bank's name, Neuer Kontostand unread, Überweisung typed WITHDRAWAL"],
   ["deSollHaben", "Alter / Neuer Kontostand with S/H unread, Überweisung typed WITHDRAWAL"],
   ["esConcepto", "account number ****0005: the IBAN is cut short"],
-  [
-    "euPaymentMethod",
-    "types from the wording only: the Payment method column (Direct debit, SEPA transfer) unused",
-  ],
+  ["euPaymentMethod", "types from the wording only, not from the Payment method column"],
   ["hkAccountColumn", "no Account column: one account, balances checked across both"],
   ["itAccrediti", "24 of 36 rows, empty descriptions, Saldo iniziale / finale unread"],
-  ["kzFeeColumn", "NO_TRANSACTIONS"],
+  ["kzFeeColumn", "NO_TRANSACTIONS: the 0,00 fees on every row (blank ones: the fee is left out)"],
   ["nzDateTimeStacked", "one row: the time under each date breaks the rows"],
-  ["ptSaldo", "NO_TRANSACTIONS (Débito / Crédito headers)"],
-  ["thBuddhistEra", "Buddhist-era years read as such: 2568-10-03"],
-  ["ukForeignAmounts", "NO_TRANSACTIONS"],
-  ["usDualBalance", "NO_TRANSACTIONS"],
+  ["ptSaldo", "no account number (N.º de conta) or currency (Moeda: EUR); Comissão / Débito direto types"],
+  ["thBuddhistEra", "Buddhist-era years kept (2568-10-03); the Thai details lines come out empty"],
+  ["ukForeignAmounts", "NO_TRANSACTIONS: the Rate header marks the table as not a statement"],
+  ["usDualBalance", "NO_TRANSACTIONS: two balance columns"],
 ]);
 
 const rowOf =

@@ -141,12 +141,14 @@ export function fmtDate(iso, pattern, { months = MON, yearOffset = 0, time = "" 
   return pattern.replace(/YYYY|YY|MMM|MM|M|DD|D|hh:mm/g, (t) => tokens[t]);
 }
 
+/** A cell's attributes: `n` right-aligns numbers, `align` sets any other alignment. */
+const cls = (c) => (c.n ? ' class="n"' : c.align ? ` style="text-align:${c.align}"` : "");
+
 /**
- * A table: `cols` are `{ head, cell(t, i), n }` (n: right-aligned numbers); `rows` the
- * transactions; `before`/`after` whole rows of HTML (opening and closing lines, totals).
+ * A table: `cols` are `{ head, cell(t, i), n, align }`; `rows` the transactions; `before`/`after`
+ * whole rows of HTML (opening and closing lines, totals).
  */
 export function table(cols, rows, { before = "", after = "", attrs = "" } = {}) {
-  const cls = (c) => (c.n ? ' class="n"' : "");
   const head = cols.map((c) => `<th${cls(c)}>${c.head}</th>`).join("");
   const body = rows
     .map((t, i) => `<tr>${cols.map((c) => `<td${cls(c)}>${c.cell(t, i)}</td>`).join("")}</tr>`)
@@ -156,9 +158,7 @@ export function table(cols, rows, { before = "", after = "", attrs = "" } = {}) 
 
 /** A row of `cols` with text in the named columns only: `line(cols, { Saldo: "1.234,56" })`. */
 export function line(cols, cells, attrs = "") {
-  return `<tr ${attrs}>${cols
-    .map((c) => `<td${c.n ? ' class="n"' : ""}>${cells[c.key ?? c.head] ?? ""}</td>`)
-    .join("")}</tr>`;
+  return `<tr ${attrs}>${cols.map((c) => `<td${cls(c)}>${cells[c.key ?? c.head] ?? ""}</td>`).join("")}</tr>`;
 }
 
 /** The truth file: what the engine must return, money in cents. */

@@ -232,7 +232,7 @@ export const LAYOUT_STYLES = {
       { head: "Date", cell: (t) => fmtDate(t.date, "DD/MM/YYYY") },
       { head: "Account", cell: (t) => t.number },
       { head: "Description", cell: described },
-      { head: "Ccy", cell: (t) => t.currency },
+      { head: "Ccy", align: "center", cell: (t) => t.currency },
       { head: "Withdrawals", n: true, cell: debit(fmtUS) },
       { head: "Deposits", n: true, cell: credit(fmtUS) },
       { head: "Balance", n: true, cell: (t) => signedUS(t.balance) },
@@ -357,13 +357,13 @@ export const LAYOUT_STYLES = {
     };
   },
 
-  // The date in two columns, Day and Month ("03" | "10"), year from the period.
+  // The date in two centred columns, Day and Month ("03" | "10"), the year from the period.
   caDayMonth(seed) {
     const opening = 98077;
     const { rows, closing } = rowsOf(seed, { year: 2025, month: 10, n: 30, opening });
     const cols = [
-      { key: "day", head: "Day", cell: (t) => fmtDate(t.date, "DD") },
-      { key: "month", head: "Month", cell: (t) => fmtDate(t.date, "MM") },
+      { key: "day", head: "Day", align: "center", cell: (t) => fmtDate(t.date, "DD") },
+      { key: "month", head: "Month", align: "center", cell: (t) => fmtDate(t.date, "MM") },
       { key: "desc", head: "Description", cell: described },
       { key: "out", head: "Withdrawals", n: true, cell: debit(fmtUS) },
       { key: "in", head: "Deposits", n: true, cell: credit(fmtUS) },
@@ -481,10 +481,10 @@ export const LAYOUT_STYLES = {
     };
   },
 
-  // A passbook-sized page (140 x 216 mm) in a monospaced font, DD-MM-YY dates, no ruling.
+  // Passbook-sized pages (140 x 216 mm) in a monospaced font, DD-MM-YY dates, no ruling.
   passbookSmallPage(seed) {
     const opening = 1875000;
-    const { rows, closing } = rowsOf(seed, { year: 2025, month: 10, n: 36, opening });
+    const { rows, closing } = rowsOf(seed, { year: 2025, month: 10, n: 40, opening });
     const cols = [
       { key: "date", head: "Date", cell: (t) => fmtDate(t.date, "DD-MM-YY") },
       { key: "desc", head: "Particulars", cell: described },
@@ -497,7 +497,7 @@ export const LAYOUT_STYLES = {
       ${table(cols, rows, { before: line(cols, { date: "01-10-25", desc: "B/F", bal: fmtUS(opening) }) })}`;
     return {
       html,
-      css: `body{font-family:"DejaVu Sans Mono";font-size:7.5px;margin:6px} h1{font-size:12px} .det{font-size:7px}${BORDERLESS}`,
+      css: `body{font-family:"DejaVu Sans Mono";font-size:8.5px;margin:6px} h1{font-size:12px} .det{font-size:7px}${BORDERLESS}`,
       truth: truthOf({
         bankName: "Malabar Co-operative Bank",
         accountNumber: "****7812",
