@@ -150,11 +150,12 @@ const cls = (c) => (c.n ? ' class="n"' : c.align ? ` style="text-align:${c.align
  */
 export function table(cols, rows, { before = "", after = "", attrs = "" } = {}) {
   const head = cols.map((c) => `<th${cls(c)}>${c.head}</th>`).join("");
-  const body = rows
-    .map((t, i) => `<tr>${cols.map((c) => `<td${cls(c)}>${c.cell(t, i)}</td>`).join("")}</tr>`)
-    .join("");
-  return `<table ${attrs}><thead><tr>${head}</tr></thead><tbody>${before}${body}${after}</tbody></table>`;
+  return `<table ${attrs}><thead><tr>${head}</tr></thead><tbody>${before}${trs(cols, rows)}${after}</tbody></table>`;
 }
+
+/** The rows of `table()` alone, for a body made of several groups. */
+export const trs = (cols, rows) =>
+  rows.map((t, i) => `<tr>${cols.map((c) => `<td${cls(c)}>${c.cell(t, i)}</td>`).join("")}</tr>`).join("");
 
 /** A row of `cols` with text in the named columns only: `line(cols, { Saldo: "1.234,56" })`. */
 export function line(cols, cells, attrs = "") {

@@ -11,6 +11,7 @@ import {
   pick,
   rng,
   table,
+  trs,
   truthOf,
 } from "./common.mjs";
 
@@ -29,6 +30,14 @@ const US_MERCHANTS = [
 const US_ABROAD = [
   ["HOTEL MONTMARTRE PARIS FR", "EUR", 1.0912],
   ["LONDON UNDERGROUND LONDON GB", "GBP", 1.2741],
+];
+const SG_MERCHANTS = [
+  "GRAB *TRANSPORT SINGAPORE SG",
+  "NTUC FAIRPRICE SINGAPORE SG",
+  "COLD STORAGE SINGAPORE SG",
+  "SHOPEE SINGAPORE SG",
+  "STARBUCKS SINGAPORE SG",
+  "KOPITIAM SINGAPORE SG",
 ];
 const UK_MERCHANTS = [
   "TESCO STORES 2231",
@@ -228,9 +237,148 @@ export const CARD_STYLES = {
       }),
     };
   },
+
+  // Chase style: one Date of Transaction column (MM/DD), charges unsigned and payments and
+  // credits with a minus, section headings inside one table with their totals, year-to-date
+  // totals and an interest table after it (none of them rows).
+  cardMinusCredits(seed) {
+    const start = "2025-08-14";
+    const end = "2025-09-13";
+    const { purchases, fees, credits, interest } = cardMonth(seed, {
+      start,
+      end,
+      n: 22,
+      merchants: US_MERCHANTS,
+      abroad: US_ABROAD,
+      paymentText: "Payment Thank You-Mobile",
+      refundText: "AMAZON MKTPLACE REFUND",
+    });
+    const previous = 96150;
+    const rows = [...credits, ...purchases, ...fees, ...interest];
+    const opening = -previous;
+    const closing = opening + sum(rows);
+    const money = (c) => `${c > 0 ? "-" : ""}${fmtUS(c)}`;
+    const cols = [
+      { key: "date", head: "Date of Transaction", cell: (t) => fmtDate(t.date, "MM/DD") },
+      { key: "desc", head: "Merchant Name or Transaction Description", cell: described },
+      { key: "amount", head: "$ Amount", n: true, cell: (t) => money(t.amount) },
+    ];
+    const group = (title, list, total) =>
+      `${line(cols, { desc: `<b>${title}</b>` })}${trs(cols, list)}${total ? line(cols, { desc: `<b>${total}</b>`, amount: `<b>$${money(sum(list))}</b>` }) : ""}`;
+    const body = [
+      group("PAYMENTS AND OTHER CREDITS", credits),
+      group("PURCHASE", purchases),
+      group("FEES CHARGED", fees, "TOTAL FEES FOR THIS PERIOD"),
+      group("INTEREST CHARGED", interest, "TOTAL INTEREST FOR THIS PERIOD"),
+    ].join("");
+    const newBalance = -closing;
+    const summary = [
+      ["Previous Balance", `$${fmtUS(previous)}`],
+      ["Payment, Credits", `-$${fmtUS(sum(credits))}`],
+      ["Purchases", `+$${fmtUS(sum(purchases))}`],
+      ["Cash Advances", "$0.00"],
+      ["Balance Transfers", "$0.00"],
+      ["Fees Charged", `+$${fmtUS(sum(fees))}`],
+      ["Interest Charged", `+$${fmtUS(sum(interest))}`],
+      ["New Balance", `$${fmtUS(newBalance)}`],
+      ["Opening/Closing Date", "08/14/25 - 09/13/25"],
+      ["Credit Access Line", "$12,000"],
+      ["Available Credit", `$${fmtUS(1200000 - newBalance)}`],
+    ];
+    const html = `<h1>Summit Ridge Bank</h1><div>Account Number: XXXX XXXX XXXX 8830</div>
+      <h2 style="font-size:12px">ACCOUNT SUMMARY</h2><table style="width:50%">${summary.map(([k, v]) => `<tr><td>${k}</td><td class="n">${v}</td></tr>`).join("")}</table>
+      <div class="box">PAYMENT INFORMATION<br>New Balance $${fmtUS(newBalance)}<br>Payment Due Date 10/10/25<br>Minimum Payment Due $${fmtUS(Math.max(4000, Math.round(newBalance * 0.01) + sum(interest) * -1))}</div>
+      <h2 style="font-size:12px">ACCOUNT ACTIVITY</h2>${table(cols, [], { before: body })}
+      <div style="margin-top:8px"><b>2025 Totals Year-to-Date</b><br>Total fees charged in 2025 $${fmtUS(sum(fees) * 3)}<br>Total interest charged in 2025 $${fmtUS(sum(interest) * 4)}</div>
+      <h2 style="font-size:12px">INTEREST CHARGES</h2><table style="width:80%"><thead><tr><th>Balance Type</th><th class="n">Annual Percentage Rate (APR)</th><th class="n">Balance Subject To Interest Rate</th><th class="n">Interest Charges</th></tr></thead>
+      <tbody><tr><td>PURCHASES</td><td class="n">21.49%(v)(d)</td><td class="n">$842.10</td><td class="n">$${fmtUS(sum(interest))}</td></tr><tr><td>CASH ADVANCES</td><td class="n">29.49%(v)(d)</td><td class="n">- 0 -</td><td class="n">- 0 -</td></tr></tbody></table>`;
+    return {
+      html,
+      css: `body{font-family:"Liberation Sans";font-size:9.5px} th{background:#dfe7f3}`,
+      truth: truthOf({
+        bankName: "Summit Ridge Bank",
+        accountNumber: "****8830",
+        periodStart: start,
+        periodEnd: end,
+        currency: undefined,
+        accountType: "credit_card",
+        notes:
+          "Credits printed with a minus are money to the cardholder (positive); charges printed unsigned are negative. Year-to-date totals are not rows. Payments to the card are PAYMENT.",
+        opening,
+        closing,
+        rows,
+      }),
+    };
+  },
+
+  // Singapore style: DD MMM dates under a statement date only (no period), credits in
+  // parentheses, an undated PREVIOUS BALANCE line first, the main and a supplementary card's
+  // rows each with a SUB-TOTAL, then TOTAL (none of them rows).
+  cardParenCredits(seed) {
+    const start = "2025-09-14";
+    const end = "2025-10-13";
+    const main = cardMonth(seed, {
+      start,
+      end,
+      n: 16,
+      merchants: SG_MERCHANTS,
+      paymentText: "PAYMENT BY INTERNET",
+      refundText: "REFUND SHOPEE SINGAPORE SG",
+    });
+    const supplementary = cardMonth(seed + 1, { start, end, n: 8, merchants: SG_MERCHANTS }).purchases;
+    const rebate = {
+      ...main.credits[0],
+      date: end,
+      description: "CASH REBATE",
+      amount: 1250,
+      type: "DEPOSIT",
+    };
+    const first = [...main.credits, ...main.purchases, ...main.interest].sort((a, b) =>
+      a.date.localeCompare(b.date),
+    );
+    const mainRows = [...first, rebate];
+    const rows = [...mainRows, ...supplementary];
+    const previous = 64318;
+    const opening = -previous;
+    const closing = opening + sum(rows);
+    const money = (c) => (c > 0 ? `(${fmtUS(c)})` : fmtUS(c));
+    const cols = [
+      { key: "date", head: "DATE", cell: (t) => fmtDate(t.date, "DD MMM").toUpperCase() },
+      { key: "desc", head: "DESCRIPTION", cell: described },
+      { key: "amount", head: "AMOUNT (S$)", n: true, cell: (t) => money(t.amount) },
+    ];
+    const subtotal = (list) => line(cols, { desc: "SUB-TOTAL", amount: money(sum(list)) });
+    const body = `${line(cols, { desc: "PREVIOUS BALANCE", amount: fmtUS(previous) })}
+      ${line(cols, { desc: "<b>LION CITY PLATINUM CARD 4119-XXXX-XXXX-3391 TAN AH KOW</b>" })}${trs(cols, mainRows)}${subtotal(mainRows)}
+      ${line(cols, { desc: "<b>SUPPLEMENTARY CARD 4119-XXXX-XXXX-7720 TAN MEI LING</b>" })}${trs(cols, supplementary)}${subtotal(supplementary)}
+      ${line(cols, { desc: "<b>TOTAL</b>", amount: `<b>${fmtUS(-closing)}</b>` })}`;
+    const html = `<h1>Lion City Bank</h1><div>Credit Card Statement &nbsp; Statement Date 13 Oct 2025</div>
+      <div class="box">Credit Limit S$10,000.00<br>Minimum Payment S$50.00<br>Payment Due Date 07 Nov 2025<br>Total Amount Due S$${fmtUS(-closing)}</div>
+      ${table(cols, [], { before: body, attrs: 'style="width:85%"' })}
+      <p style="font-size:7.5px">Please settle the Total Amount Due by the Payment Due Date to avoid a late charge of S$100.00 and finance charges at 27.9% a year.</p>`;
+    return {
+      html,
+      css: `body{font-family:"DejaVu Serif";font-size:9px}${BORDERLESS}`,
+      truth: truthOf({
+        bankName: "Lion City Bank",
+        accountNumber: "****3391",
+        periodStart: null,
+        periodEnd: null,
+        currency: "SGD",
+        accountType: "credit_card",
+        notes:
+          "Credits in parentheses are money to the cardholder. The rows of both cards are one card account's, in printed order. PREVIOUS BALANCE, SUB-TOTAL and TOTAL are not rows.",
+        opening,
+        closing,
+        rows,
+      }),
+    };
+  },
 };
 
 export const CARD_STATEMENTS = [
   { style: "cardCrCredits", paper: "Letter" },
   { style: "cardNegativeCharges", paper: "A4" },
+  { style: "cardMinusCredits", paper: "Letter" },
+  { style: "cardParenCredits", paper: "A4" },
 ];
