@@ -1,5 +1,5 @@
 // Statements in other languages, as those countries' banks print them: German, Italian,
-// Portuguese, Spanish and a bilingual Thai one with Buddhist-era years.
+// Portuguese, Spanish, Dutch, French and a bilingual Thai one with Buddhist-era years.
 import {
   addDays,
   BORDERLESS,
@@ -89,6 +89,42 @@ const ES = {
   ],
   ref: "Ref.",
   places: ["Valencia", "Online", "Tarjeta 4421", "SEPA"],
+};
+
+const NL = {
+  out: [
+    ["Betaalautomaat", "Albert Heijn 1234 Utrecht", "WITHDRAWAL"],
+    ["Incasso", "Eneco Energie", "PAYMENT"],
+    ["Overboeking", "naar J. de Vries", "TRANSFER"],
+    ["Geldautomaat", "Utrecht Centrum", "WITHDRAWAL"],
+    ["Kosten", "Basispakket", "FEE"],
+  ],
+  in: [
+    ["Salaris", "Bakker BV", "DEPOSIT"],
+    ["Overboeking", "van M. Jansen", "TRANSFER"],
+    ["Rente", "", "INTEREST"],
+    ["Storting", "contant", "DEPOSIT"],
+  ],
+  ref: "Kenmerk",
+  places: ["Utrecht", "Online", "Pas 4421", "SEPA"],
+};
+
+const FR = {
+  out: [
+    ["Paiement carte", "CARREFOUR MARKET LYON", "WITHDRAWAL"],
+    ["Prélèvement", "EDF Particuliers", "PAYMENT"],
+    ["Virement émis", "Loyer octobre", "TRANSFER"],
+    ["Retrait DAB", "Lyon Bellecour", "WITHDRAWAL"],
+    ["Frais", "tenue de compte", "FEE"],
+  ],
+  in: [
+    ["Virement reçu", "Salaire SARL Dupont", "DEPOSIT"],
+    ["Remise de chèque", "n° 1234567", "DEPOSIT"],
+    ["Intérêts", "créditeurs", "INTEREST"],
+    ["Remboursement", "Amazon EU", "DEPOSIT"],
+  ],
+  ref: "Réf.",
+  places: ["Lyon", "Internet", "Carte 4421", "SEPA"],
 };
 
 /**
@@ -319,6 +355,86 @@ export const WORLD_STYLES = {
     };
   },
 
+  // Dutch: Datum (dd-mm-yyyy) | Omschrijving | Af/Bij | Bedrag (EUR), the amount unsigned and its
+  // direction only in the Af/Bij column, no running balance, Beginsaldo / Eindsaldo above it.
+  nlAfBij(seed) {
+    const opening = 243117;
+    const made = rowsOf(seed, { year: 2025, month: 10, n: 34, opening, words: NL });
+    const rows = made.rows.map((t) => ({ ...t, balance: null }));
+    const cols = [
+      { head: "Datum", cell: (t) => fmtDate(t.date, "DD-MM-YYYY") },
+      { head: "Omschrijving", cell: described },
+      { head: "Af/Bij", align: "center", cell: (t) => (t.amount < 0 ? "Af" : "Bij") },
+      { head: "Bedrag (EUR)", n: true, cell: (t) => fmtEU(t.amount) },
+    ];
+    const html = `<h1>Polder Bank N.V.</h1><div>Betaalrekening NL91 POLD 0417 1643 00</div>
+      <div class="muted">Afschrift over de periode 01-10-2025 t/m 31-10-2025</div>
+      <div class="box">Beginsaldo € ${fmtEU(opening)}<br>Eindsaldo € ${fmtEU(made.closing)}</div>${table(cols, rows)}`;
+    return {
+      html,
+      css: `body{font-family:"Liberation Sans";font-size:9.5px} th{background:#ff6200;color:#fff}`,
+      truth: truthOf({
+        bankName: "Polder Bank N.V.",
+        accountNumber: "****4300",
+        periodStart: "2025-10-01",
+        periodEnd: "2025-10-31",
+        currency: "EUR",
+        opening,
+        closing: made.closing,
+        rows,
+      }),
+    };
+  },
+
+  // French: Date | Valeur ("02.10", no year) | Libellé des opérations | Débit | Crédit in
+  // 1 234,56; the old and new balance are lines of the table ("SOLDE CRÉDITEUR AU 30.09.2025",
+  // "NOUVEAU SOLDE ...") with a TOTAL DES OPÉRATIONS line before the last (none of them rows).
+  frSoldeCrediteur(seed) {
+    const opening = 187044;
+    const made = rowsOf(seed, { year: 2025, month: 10, n: 38, opening, words: FR });
+    const rows = withValueDates(made.rows, seed).map((t) => ({ ...t, balance: null }));
+    const d = (iso) => fmtDate(iso, "DD.MM");
+    const cols = [
+      { key: "date", head: "Date", cell: (t) => d(t.date) },
+      { key: "valeur", head: "Valeur", cell: (t) => d(t.valueDate) },
+      { key: "desc", head: "Libellé des opérations", cell: described },
+      { key: "debit", head: "Débit", n: true, cell: (t) => (t.amount < 0 ? fmtSpace(t.amount) : "") },
+      { key: "credit", head: "Crédit", n: true, cell: (t) => (t.amount > 0 ? fmtSpace(t.amount) : "") },
+    ];
+    const solde = (label, date, c) =>
+      line(cols, {
+        desc: `<b>${label} ${c < 0 ? "DÉBITEUR" : "CRÉDITEUR"} AU ${date}</b>`,
+        [c < 0 ? "debit" : "credit"]: `<b>${fmtSpace(c)}</b>`,
+      });
+    const sum = (sign) => rows.filter((t) => Math.sign(t.amount) === sign).reduce((n, t) => n + t.amount, 0);
+    const total = line(cols, {
+      desc: "<b>TOTAL DES OPÉRATIONS</b>",
+      debit: fmtSpace(sum(-1)),
+      credit: fmtSpace(sum(1)),
+    });
+    const html = `<h1>Banque du Rhône</h1><div>Compte de dépôt n° 00012345678 &nbsp; Montants exprimés en euros (EUR)</div>
+      <div class="muted">Relevé de compte du 01.10.2025 au 31.10.2025</div>
+      ${table(cols, rows, {
+        before: solde("SOLDE", "30.09.2025", opening),
+        after: `${total}${solde("NOUVEAU SOLDE", "31.10.2025", made.closing)}`,
+      })}`;
+    return {
+      html,
+      css: `body{font-family:"Liberation Sans";font-size:9.5px} th{background:#e6eef7}`,
+      truth: truthOf({
+        bankName: "Banque du Rhône",
+        accountNumber: "****5678",
+        periodStart: "2025-10-01",
+        periodEnd: "2025-10-31",
+        currency: "EUR",
+        opening,
+        closing: made.closing,
+        rows,
+        valueDates: true,
+      }),
+    };
+  },
+
   // Thai bank in English with the Thai header above each English one, Buddhist-era years
   // (03/10/2568 is 2025-10-03, the period too), a Channel column, and the Thai wording of each
   // row on the line under its English description (its details).
@@ -388,4 +504,6 @@ export const WORLD_STATEMENTS = [
   { style: "ptSaldo", paper: "A4", footer: "Página {p} de {n}" },
   { style: "esConcepto", paper: "A4", footer: "Página {p} de {n}" },
   { style: "thBuddhistEra", paper: "A4", footer: "หน้า Page {p}/{n}" },
+  { style: "nlAfBij", paper: "A4", footer: "Blad {p} van {n}" },
+  { style: "frSoldeCrediteur", paper: "A4", footer: "Page {p}/{n}" },
 ];
