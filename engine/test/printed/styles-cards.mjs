@@ -101,6 +101,15 @@ function cardMonth(seed, { start, end, n, merchants, abroad = [], paymentText, r
 
 const sum = (rows) => rows.reduce((s, t) => s + t.amount, 0);
 
+/** The interest calculation table US card statements print after the transactions. */
+const aprTable = (lines) =>
+  `<table style="width:80%"><thead><tr><th>Balance Type</th><th class="n">Annual Percentage Rate (APR)</th><th class="n">Balance Subject to Interest Rate</th><th class="n">Interest Charge</th></tr></thead><tbody>${lines
+    .map(
+      ([type, apr, balance, charge]) =>
+        `<tr><td>${type}</td><td class="n">${apr}</td><td class="n">${balance}</td><td class="n">${charge}</td></tr>`,
+    )
+    .join("")}</tbody></table>`;
+
 export const CARD_STYLES = {
   // US card: Trans. Date | Post Date (MM/DD, no year, over December and January) | Description
   // | Amount, charges unsigned, credits marked CR; a section per kind (payments and credits,
@@ -159,10 +168,10 @@ export const CARD_STYLES = {
       ${section("Purchases", purchases, "Total Purchases")}
       ${section("Fees Charged", fees, "Total Fees Charged")}
       ${section("Interest Charged", interest, "Total Interest Charged", zero)}
-      <h3>Interest Charge Calculation</h3>
-      <table style="width:80%"><thead><tr><th>Balance Type</th><th class="n">Annual Percentage Rate (APR)</th><th class="n">Balance Subject to Interest Rate</th><th class="n">Interest Charge</th></tr></thead>
-      <tbody><tr><td>Purchases</td><td class="n">24.99% (v)</td><td class="n">$1,050.12</td><td class="n">$${fmtUS(sum(interest))}</td></tr>
-      <tr><td>Cash Advances</td><td class="n">29.99% (v)</td><td class="n">$0.00</td><td class="n">$0.00</td></tr></tbody></table>`;
+      <h3>Interest Charge Calculation</h3>${aprTable([
+        ["Purchases", "24.99% (v)", "$1,050.12", `$${fmtUS(sum(interest))}`],
+        ["Cash Advances", "29.99% (v)", "$0.00", "$0.00"],
+      ])}`;
     return {
       html,
       css: "h3{font-size:11px;margin:12px 0 0}",
@@ -290,8 +299,10 @@ export const CARD_STYLES = {
       <div class="box">PAYMENT INFORMATION<br>New Balance $${fmtUS(newBalance)}<br>Payment Due Date 10/10/25<br>Minimum Payment Due $${fmtUS(Math.max(4000, Math.round(newBalance * 0.01) + sum(interest) * -1))}</div>
       <h2 style="font-size:12px">ACCOUNT ACTIVITY</h2>${table(cols, [], { before: body })}
       <div style="margin-top:8px"><b>2025 Totals Year-to-Date</b><br>Total fees charged in 2025 $${fmtUS(sum(fees) * 3)}<br>Total interest charged in 2025 $${fmtUS(sum(interest) * 4)}</div>
-      <h2 style="font-size:12px">INTEREST CHARGES</h2><table style="width:80%"><thead><tr><th>Balance Type</th><th class="n">Annual Percentage Rate (APR)</th><th class="n">Balance Subject To Interest Rate</th><th class="n">Interest Charges</th></tr></thead>
-      <tbody><tr><td>PURCHASES</td><td class="n">21.49%(v)(d)</td><td class="n">$842.10</td><td class="n">$${fmtUS(sum(interest))}</td></tr><tr><td>CASH ADVANCES</td><td class="n">29.49%(v)(d)</td><td class="n">- 0 -</td><td class="n">- 0 -</td></tr></tbody></table>`;
+      <h2 style="font-size:12px">INTEREST CHARGES</h2>${aprTable([
+        ["PURCHASES", "21.49%(v)(d)", "$842.10", `$${fmtUS(sum(interest))}`],
+        ["CASH ADVANCES", "29.49%(v)(d)", "- 0 -", "- 0 -"],
+      ])}`;
     return {
       html,
       css: `body{font-family:"Liberation Sans";font-size:9.5px} th{background:#dfe7f3}`,
