@@ -269,7 +269,7 @@ export const LAYOUT_STYLES = {
   sgTwoAccounts(seed) {
     const current = { number: "123-45678-9", masked: "****6789", name: "Current Account", opening: 1834522 };
     const savings = { number: "123-98765-4", masked: "****7654", name: "Savings Account", opening: 5000000 };
-    current.rows = rowsOf(seed, { year: 2025, month: 10, n: 40, opening: current.opening }).rows;
+    current.rows = rowsOf(seed, { year: 2025, month: 10, n: 30, opening: current.opening }).rows;
     savings.rows = rowsOf(seed + 11, { year: 2025, month: 10, n: 8, opening: savings.opening }).rows;
     for (const a of [current, savings]) for (const t of a.rows) t.account = a.masked;
     const cols = [
@@ -298,7 +298,7 @@ export const LAYOUT_STYLES = {
       });
     };
     const html = `<h1>Merlion Commercial Bank</h1><div class="muted">Consolidated statement for 01 Oct 2025 to 31 Oct 2025 &nbsp; Currency: SGD</div>
-      ${pages(current, 26).join("")}${pages(savings, 26).join("")}`;
+      ${pages(current, 18).join("")}${pages(savings, 18).join("")}`;
     return {
       html,
       css: "h3{font-size:11px;margin:14px 0 0}",

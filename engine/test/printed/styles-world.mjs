@@ -170,7 +170,7 @@ export const WORLD_STYLES = {
   // table, no ruling, a page break.
   deDotDates(seed) {
     const opening = 284512;
-    const made = rowsOf(seed, { year: 2025, month: 10, n: 46, opening, words: DE });
+    const made = rowsOf(seed, { year: 2025, month: 10, n: 40, opening, words: DE });
     const rows = withValueDates(made.rows, seed).map((t) => ({ ...t, balance: null }));
     const d = (iso) => fmtDate(iso, "DD.MM.YYYY");
     const cols = [
@@ -185,7 +185,7 @@ export const WORLD_STYLES = {
       <div class="box">Neuer Kontostand &nbsp; ${trailingSign(made.closing)}</div>`;
     return {
       html,
-      css: `body{font-family:"DejaVu Sans";font-size:9px}${BORDERLESS}`,
+      css: `body{font-family:"DejaVu Sans";font-size:10.5px}${BORDERLESS}`,
       truth: truthOf({
         bankName: "Stadtsparkasse Talheim",
         accountNumber: "****5678",
