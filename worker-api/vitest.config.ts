@@ -35,6 +35,15 @@ function readCorpus() {
   return { available: true, files, truth };
 }
 
+/** The two-account statement of test/fixtures/two-accounts (base64 PDF and its truth). */
+function readTwoAccounts() {
+  const dir = root("./test/fixtures/two-accounts/");
+  return {
+    pdf: readFileSync(`${dir}two-accounts.pdf`).toString("base64"),
+    truth: JSON.parse(readFileSync(`${dir}two-accounts.truth.json`, "utf8")),
+  };
+}
+
 export default defineConfig({
   plugins: [
     cloudflareTest(async () => {
@@ -51,6 +60,7 @@ export default defineConfig({
             TEST_MIGRATIONS: await readD1Migrations(root("../migrations")),
             TEST_GOOGLE_PRIVATE_JWK: google.privateJwk,
             TEST_CORPUS: readCorpus(),
+            TEST_TWO_ACCOUNTS: readTwoAccounts(),
           },
           // No network in tests: the Worker's only outbound call is Google's key set.
           outboundService: (request: Request) =>

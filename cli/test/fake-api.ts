@@ -75,6 +75,8 @@ export function fakeApi(files: Record<string, FileOutcome> = {}) {
       periodEnd: s?.periodEnd ?? null,
       openingBalance: s?.openingBalance ?? null,
       closingBalance: s?.closingBalance ?? null,
+      accountType: s?.accountType ?? null,
+      accounts: s?.accounts ?? [],
       warnings: s?.warnings ?? [],
       extractedTransactions: s?.transactions ?? [],
     };
@@ -117,6 +119,8 @@ export function fakeApi(files: Record<string, FileOutcome> = {}) {
       dataSavedToDatabase: true,
       autoProcessed: false,
       reconciled: wire.reconciled,
+      accountType: wire.accountType,
+      accounts: wire.accounts,
       warnings: wire.warnings,
     };
     return json(body);

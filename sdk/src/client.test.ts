@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { json, ok, recorder, summary, transaction, user } from "../test/fetch-recorder.js";
+import { account, json, ok, recorder, summary, transaction, user } from "../test/fetch-recorder.js";
 import { apiUrlFor, StatementClient } from "./client.js";
 import { ResponseValidationError, StatementError } from "./errors.js";
 
@@ -12,6 +12,8 @@ const detail = {
   periodEnd: "2026-03-31",
   openingBalance: 1200,
   closingBalance: 3700,
+  accountType: "checking",
+  accounts: [account],
   warnings: [],
   extractedTransactions: [transaction],
 };
@@ -145,6 +147,8 @@ const cases: Case[] = [
       dataSavedToDatabase: true,
       autoProcessed: false,
       reconciled: true,
+      accountType: "checking",
+      accounts: [account],
       warnings: [],
     }),
   },
@@ -154,7 +158,15 @@ const cases: Case[] = [
     method: "POST",
     path: "/api/pdfprocessing/process",
     body: { base64Data: "JVBERg==" },
-    reply: json({ success: true, message: "ok", transactions: [], reconciled: true, warnings: [] }),
+    reply: json({
+      success: true,
+      message: "ok",
+      transactions: [],
+      reconciled: true,
+      accountType: null,
+      accounts: [],
+      warnings: [],
+    }),
   },
   {
     name: "conversions.process (file)",
@@ -162,7 +174,15 @@ const cases: Case[] = [
     method: "POST",
     path: "/api/pdfprocessing/process",
     body: { base64Data: "JVBERi0xLjc=", fileName: "statement.pdf", password: "p" },
-    reply: json({ success: true, message: "ok", transactions: [], reconciled: true, warnings: [] }),
+    reply: json({
+      success: true,
+      message: "ok",
+      transactions: [],
+      reconciled: true,
+      accountType: null,
+      accounts: [],
+      warnings: [],
+    }),
   },
   {
     name: "conversions.list",
@@ -219,6 +239,7 @@ const cases: Case[] = [
         reconciled: false,
         warnings: [{ code: "BALANCE_MISMATCH", message: "m" }],
         transactionsCount: 1,
+        accounts: [{ ...account, reconciled: false }],
       },
     }),
   },
@@ -283,6 +304,24 @@ describe("request shapes", () => {
     }
     // The parsed body is the reply's body (all test replies match the contract exactly).
     expect(result).toEqual(await c.reply.clone().json());
+  });
+});
+
+describe("servers from before statements had accounts", () => {
+  it("read as no account type, no accounts and rows without an account", async () => {
+    const { account: _account, ...oldTransaction } = transaction;
+    const { accountType: _type, accounts: _accounts, ...oldDetail } = detail;
+    const reply = json({
+      success: true,
+      data: { ...oldDetail, extractedTransactions: [oldTransaction] },
+      message: "ok",
+    });
+    const client = new StatementClient({ baseUrl: BASE, token: "tok", fetch: recorder(reply).fetch });
+    const got = await client.conversions.get("c1");
+    expect(got.data.accountType).toBeNull();
+    expect(got.data.accounts).toEqual([]);
+    expect(got.data.extractedTransactions[0]?.account).toBeNull();
+    expect(got.data.extractedTransactions[0]?.amount).toBe(2500);
   });
 });
 

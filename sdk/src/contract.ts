@@ -78,6 +78,8 @@ export const TRANSACTION_TYPES = [
   "PAYMENT",
   "OTHER",
 ] as const;
+/** What kind of account a statement is for (DESIGN.md, "Statements with more than one account"). */
+export const ACCOUNT_TYPES = ["checking", "savings", "credit_card", "loan"] as const;
 export const PLANS = ["registered", "starter", "professional", "business", "enterprise"] as const;
 export const CONTACT_SUBJECTS = ["general", "support", "billing", "feature", "bug", "partnership"] as const;
 
@@ -225,6 +227,8 @@ export const transactionSchema = z.object({
   balance: z.number().nullable(),
   reference_Number: z.string().nullable(),
   bank_Name: z.string().nullable(),
+  /** The account whose table the row is in: its masked number, else its name (absent before accounts). */
+  account: z.string().nullable().default(null),
 });
 export type WireTransaction = z.infer<typeof transactionSchema>;
 
@@ -234,6 +238,30 @@ export const warningSchema = z.object({
   message: z.string(),
 });
 export type WireWarning = z.infer<typeof warningSchema>;
+
+export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
+export type AccountType = z.infer<typeof accountTypeSchema>;
+
+/** One account table of a statement, in decimal units. */
+export const statementAccountSchema = z.object({
+  accountNumber: z.string().nullable(),
+  name: z.string().nullable(),
+  currency: z.string().nullable(),
+  openingBalance: z.number().nullable(),
+  closingBalance: z.number().nullable(),
+  reconciled: z.boolean(),
+  transactionCount: z.number().int(),
+});
+export type StatementAccount = z.infer<typeof statementAccountSchema>;
+
+/**
+ * The statement-level account fields. Servers and documents from before accounts lack them: they
+ * read as no type and no accounts.
+ */
+const accountFields = {
+  accountType: accountTypeSchema.nullable().default(null),
+  accounts: z.array(statementAccountSchema).default([]),
+};
 
 export const statementJsonSchema = z.object({
   fileName: z.string().nullable(),
@@ -246,6 +274,7 @@ export const statementJsonSchema = z.object({
   closingBalance: z.number().nullable(),
   reconciled: z.boolean(),
   pageCount: z.number().int(),
+  ...accountFields,
   warnings: z.array(warningSchema),
   transactions: z.array(transactionSchema),
 });
@@ -271,6 +300,11 @@ export const transactionInputSchema = z.object({
   balance: money.nullable().optional().default(null),
   reference_Number: z.string().max(100).nullable().optional().default(null),
   bank_Name: z.string().max(200).nullable().optional().default(null),
+  /**
+   * One of the conversion's accounts (its masked number, else its name). Absent: the only
+   * account; a statement with several accounts needs it on every row.
+   */
+  account: z.string().max(200).nullable().optional(),
 });
 export type TransactionInput = z.input<typeof transactionInputSchema>;
 
@@ -303,6 +337,7 @@ export const conversionDetailSchema = conversionSummarySchema.extend({
   periodEnd: z.string().nullable(),
   openingBalance: z.number().nullable(),
   closingBalance: z.number().nullable(),
+  ...accountFields,
   warnings: z.array(warningSchema),
   extractedTransactions: z.array(transactionSchema),
 });
@@ -380,6 +415,7 @@ export const processResponseSchema = z.object({
   message: z.string(),
   transactions: z.array(transactionSchema),
   reconciled: z.boolean(),
+  ...accountFields,
   warnings: z.array(warningSchema),
 });
 export type ProcessResponse = z.infer<typeof processResponseSchema>;
@@ -393,6 +429,7 @@ export const processAndSaveResponseSchema = z.object({
   dataSavedToDatabase: z.boolean(),
   autoProcessed: z.boolean(),
   reconciled: z.boolean(),
+  ...accountFields,
   warnings: z.array(warningSchema),
 });
 export type ProcessAndSaveResponse = z.infer<typeof processAndSaveResponseSchema>;
@@ -420,6 +457,8 @@ export const saveExtractedDataResponseSchema = z.object({
     reconciled: z.boolean(),
     warnings: z.array(warningSchema),
     transactionsCount: z.number().int(),
+    /** Each account checked again on its own rows. */
+    accounts: z.array(statementAccountSchema).default([]),
   }),
 });
 export type SaveExtractedDataResponse = z.infer<typeof saveExtractedDataResponseSchema>;

@@ -91,4 +91,16 @@ export const transaction = {
   balance: 3700,
   reference_Number: "77812",
   bank_Name: "First Example Bank",
+  account: "****1234",
+} as const;
+
+/** The one account of the statement `transaction` belongs to. */
+export const account = {
+  accountNumber: "****1234",
+  name: "Everyday Checking",
+  currency: "USD",
+  openingBalance: 1200,
+  closingBalance: 3700,
+  reconciled: true,
+  transactionCount: 1,
 } as const;

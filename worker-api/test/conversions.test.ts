@@ -159,7 +159,22 @@ describe("extracted data", () => {
       token,
       json: { extractedTransactions: rows },
     });
-    expect((await read(fixed)).data).toEqual({ reconciled: true, warnings: [], transactionsCount: 5 });
+    expect((await read(fixed)).data).toEqual({
+      reconciled: true,
+      warnings: [],
+      transactionsCount: 5,
+      accounts: [
+        {
+          accountNumber: "****1234",
+          name: null,
+          currency: "USD",
+          openingBalance: 1200,
+          closingBalance: 3285.45,
+          reconciled: true,
+          transactionCount: 5,
+        },
+      ],
+    });
     const detail = await read(await call(`/conversion/${id}`, { token }));
     expect(detail.data.extractedTransactions[1].description).toBe("CARD PURCHASE GROCERY MART (corrected)");
     expect(detail.data.reconciled).toBe(true);

@@ -66,6 +66,7 @@ describe("POST /pdfprocessing/process-and-save", () => {
       balance: 3700,
       reference_Number: null,
       bank_Name: "First Example Bank",
+      account: "****1234",
     });
     expect((await env.FILES.list({ prefix: `users/${user.id}/` })).objects).toEqual([]);
 

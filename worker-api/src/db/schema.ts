@@ -92,6 +92,14 @@ export const conversions = sqliteTable(
     openingBalanceCents: integer("opening_balance_cents"),
     closingBalanceCents: integer("closing_balance_cents"),
     reconciled: integer("reconciled", { mode: "boolean" }),
+    /** Checking, savings, credit card or loan statement; null when it does not say. */
+    accountType: text("account_type", { enum: ["checking", "savings", "credit_card", "loan"] }),
+    /**
+     * JSON array of the statement's accounts in document order, money in cents:
+     * { accountNumber, name, currency, openingBalanceCents, closingBalanceCents, reconciled,
+     * transactionCount } (lib/stored-accounts.ts reads and writes it).
+     */
+    accounts: text("accounts").notNull().default("[]"),
     /** JSON array of { code, row?, message }. */
     warnings: text("warnings").notNull().default("[]"),
     errorCode: text("error_code"),
@@ -122,6 +130,8 @@ export const transactions = sqliteTable(
     balanceCents: integer("balance_cents"),
     reference: text("reference"),
     bankName: text("bank_name"),
+    /** The row's account: the masked number (else the name) of one of the conversion's accounts. */
+    account: text("account"),
   },
   (t) => [primaryKey({ columns: [t.conversionId, t.position] })],
 );

@@ -4,6 +4,7 @@ import {
   type StatementWarning,
   type Transaction,
   type TransactionType,
+  toAccountJson,
   toStatementJson,
 } from "@statement-converter/engine";
 import type {
@@ -15,6 +16,7 @@ import type {
 } from "@statement-converter/sdk/contract";
 import type { ConversionRow } from "../db/queries/conversions.js";
 import type { TransactionRow } from "../db/queries/transactions.js";
+import { parseAccounts } from "./stored-accounts.js";
 
 /** DB rows (cents) -> the wire (decimals) and back into engine Statements for the exporters. */
 
@@ -58,6 +60,7 @@ export function toWireTransaction(row: TransactionRow, fallbackBank: string | nu
     balance: decimal(row.balanceCents),
     reference_Number: row.reference,
     bank_Name: row.bankName ?? fallbackBank,
+    account: row.account,
   };
 }
 
@@ -70,6 +73,8 @@ export function toDetail(row: ConversionRow, txs: readonly TransactionRow[]): Co
     periodEnd: row.periodEnd,
     openingBalance: decimal(row.openingBalanceCents),
     closingBalance: decimal(row.closingBalanceCents),
+    accountType: row.accountType,
+    accounts: parseAccounts(row.accounts).map(toAccountJson),
     warnings: parseWarnings(row.warnings),
     extractedTransactions: txs.map((t) => toWireTransaction(t, row.bankName)),
   };
@@ -86,7 +91,7 @@ export function toEngineTransaction(row: TransactionRow): Transaction {
     amountCents: row.amountCents,
     balanceCents: row.balanceCents,
     reference: row.reference,
-    account: null,
+    account: row.account,
   };
 }
 
@@ -103,8 +108,8 @@ export function toStatement(row: ConversionRow, txs: readonly TransactionRow[]):
     closingBalanceCents: row.closingBalanceCents,
     reconciled: row.reconciled ?? false,
     pageCount: row.pageCount ?? 0,
-    accountType: null,
-    accounts: [],
+    accountType: row.accountType,
+    accounts: parseAccounts(row.accounts),
     warnings: parseWarnings(row.warnings) as StatementWarning[],
     transactions: txs.map(toEngineTransaction),
   };

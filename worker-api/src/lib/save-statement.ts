@@ -2,6 +2,7 @@ import { type Statement, toStatementJson } from "@statement-converter/engine";
 import { type Db, isoNow } from "../db/client.js";
 import { type ConversionRow, updateConversion } from "../db/queries/conversions.js";
 import { replaceTransactionsStatements, toTransactionRow } from "../db/queries/transactions.js";
+import { serializeAccounts } from "./stored-accounts.js";
 
 /**
  * Stores a processing run's statement: its rows replace any earlier ones and the conversion
@@ -27,6 +28,8 @@ export async function saveStatement(db: Db, conversion: ConversionRow, statement
       openingBalanceCents: statement.openingBalanceCents,
       closingBalanceCents: statement.closingBalanceCents,
       reconciled: statement.reconciled,
+      accountType: statement.accountType,
+      accounts: serializeAccounts(statement.accounts),
       warnings: JSON.stringify(toStatementJson({ ...statement, transactions: [] }).warnings),
       errorCode: null,
       errorMessage: null,

@@ -1,4 +1,4 @@
-import { centsToDecimal, decimalToCents, reconcile } from "@statement-converter/engine";
+import { centsToDecimal, decimalToCents, toAccountJson } from "@statement-converter/engine";
 import {
   bulkDeleteRequestSchema,
   type HistoryResponse,
@@ -26,6 +26,8 @@ import {
 import { notFound } from "../lib/api-error.js";
 import { toDetail, toSummary, toWireTransaction } from "../lib/conversion-wire.js";
 import { deleteObjects } from "../lib/files.js";
+import { assignAccounts, reconcileAccounts } from "../lib/reconcile-accounts.js";
+import { accountsOf, serializeAccounts } from "../lib/stored-accounts.js";
 import { readJson, readQuery } from "../lib/validate.js";
 import { type AuthedEnv, requireAuth } from "../middleware/auth.js";
 import { conversionFiles } from "./conversion-files.js";
@@ -119,12 +121,20 @@ conversions.get("/:id/extracted-data", async (c) => {
   });
 });
 
-/** The corrected rows replace the stored ones; the engine reconciles the statement again. */
+/**
+ * The corrected rows replace the stored ones; the engine reconciles each account again on its
+ * own rows. A row may move to another of the statement's accounts, never to a new one.
+ */
 conversions.post("/:id/extracted-data", async (c) => {
   const body = await readJson(c, saveExtractedDataRequestSchema);
   const db = database(c.env.DB);
   const row = await findConversion(db, c.get("auth").user.id, c.req.param("id"));
   if (!row) throw conversionNotFound();
+  const accounts = accountsOf(row);
+  const rowAccounts = assignAccounts(
+    accounts,
+    body.extractedTransactions.map((t) => t.account),
+  );
   const rows: TransactionRow[] = body.extractedTransactions.map((t, position) => ({
     conversionId: row.id,
     position,
@@ -138,25 +148,28 @@ conversions.post("/:id/extracted-data", async (c) => {
     balanceCents: t.balance === null ? null : decimalToCents(t.balance),
     reference: t.reference_Number,
     bankName: t.bank_Name,
+    account: rowAccounts[position] ?? null,
   }));
-  const result = reconcile({
-    openingBalanceCents: row.openingBalanceCents,
-    closingBalanceCents: row.closingBalanceCents,
-    transactions: rows,
-  });
+  const result = reconcileAccounts(accounts, rows);
   const warnings: StatementJson["warnings"] = result.warnings;
   await db.batch([
     ...replaceTransactionsStatements(db, row.id, rows),
     updateConversion(db, row.id, {
       transactionsCount: rows.length,
       reconciled: result.reconciled,
+      accounts: serializeAccounts(result.accounts),
       warnings: JSON.stringify(warnings),
     }),
   ]);
   const response: SaveExtractedDataResponse = {
     success: true,
     message: "Extracted data saved successfully",
-    data: { reconciled: result.reconciled, warnings, transactionsCount: rows.length },
+    data: {
+      reconciled: result.reconciled,
+      warnings,
+      transactionsCount: rows.length,
+      accounts: result.accounts.map(toAccountJson),
+    },
   };
   return c.json(response);
 });

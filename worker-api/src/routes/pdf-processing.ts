@@ -33,6 +33,8 @@ pdfProcessing.post("/process", async (c) => {
     message: extractedMessage(json.transactions.length),
     transactions: json.transactions,
     reconciled: json.reconciled,
+    accountType: json.accountType,
+    accounts: json.accounts,
     warnings: json.warnings,
   };
   return c.json(response);
@@ -92,6 +94,8 @@ pdfProcessing.post("/process-and-save", async (c) => {
     dataSavedToDatabase: true,
     autoProcessed: false,
     reconciled: json.reconciled,
+    accountType: json.accountType,
+    accounts: json.accounts,
     warnings: json.warnings,
   };
   return c.json(response);

@@ -28,6 +28,7 @@ export function toTransactionRow(
     balanceCents: t.balanceCents,
     reference: t.reference,
     bankName,
+    account: t.account,
   };
 }
 

@@ -1,0 +1,91 @@
+import { reconcile, type StatementAccount, type StatementWarning } from "@statement-converter/engine";
+import type { FieldError } from "@statement-converter/sdk/contract";
+import { ApiError } from "./api-error.js";
+import { accountKey, accountLabel } from "./stored-accounts.js";
+
+/**
+ * Checking a statement's rows again after a user corrected them: each account on its own rows,
+ * against its own opening and closing balance (DESIGN.md, "Statements with more than one
+ * account"). The statement is reconciled only when every account is.
+ */
+
+export interface AccountRow {
+  account: string | null;
+  amountCents: number;
+  balanceCents: number | null;
+}
+
+export interface AccountsCheck {
+  /** The accounts with their new `reconciled` and `transactionCount`. */
+  accounts: StatementAccount[];
+  reconciled: boolean;
+  /** Row numbers are the statement's (0-based `row`, "Row N" in the message). */
+  warnings: StatementWarning[];
+}
+
+/**
+ * The account of each corrected row. A row may name any of the statement's accounts and no
+ * other; a row without one belongs to the only account, and with several accounts it must
+ * name one. Anything else is a 422 naming the rows.
+ */
+export function assignAccounts(
+  accounts: readonly StatementAccount[],
+  requested: readonly (string | null | undefined)[],
+): (string | null)[] {
+  const keys = accounts.map(accountKey);
+  const known = keys.map((k) => (k === null ? "(unnamed)" : k)).join(", ");
+  const errors: FieldError[] = [];
+  const assigned = requested.map((account, i) => {
+    const field = `extractedTransactions.${i}.account`;
+    if (account === undefined) {
+      if (keys.length === 1) return keys[0] as string | null;
+      errors.push({ field, message: `Row ${i + 1}: choose the account (one of ${known}).` });
+      return null;
+    }
+    if (!keys.includes(account)) {
+      errors.push({
+        field,
+        message: `Row ${i + 1}: the account must be one of this statement's accounts (${known}).`,
+      });
+    }
+    return account;
+  });
+  const first = errors[0];
+  if (first) throw new ApiError("VALIDATION_FAILED", first.message, errors);
+  return assigned;
+}
+
+/** Reconciles each account on its rows (rows whose `account` is its key) with the engine's check. */
+export function reconcileAccounts(
+  accounts: readonly StatementAccount[],
+  rows: readonly AccountRow[],
+): AccountsCheck {
+  const keys = accounts.map(accountKey);
+  const several = accounts.length > 1;
+  const warnings: StatementWarning[] = [];
+  const checked = accounts.map((account, a) => {
+    // The statement's row number of each of this account's rows (an account repeated under the
+    // same key takes no rows: the first one with that key holds them all).
+    const positions: number[] = [];
+    rows.forEach((row, i) => {
+      if (keys.indexOf(row.account) === a) positions.push(i);
+    });
+    const result = reconcile({
+      openingBalanceCents: account.openingBalanceCents,
+      closingBalanceCents: account.closingBalanceCents,
+      transactions: positions.map((i) => rows[i] as AccountRow),
+    });
+    for (const w of result.warnings) {
+      const row = w.row === undefined ? undefined : positions[w.row];
+      if (row === undefined) {
+        const message = several ? `${accountLabel(account, a)}: ${w.message}` : w.message;
+        warnings.push({ code: w.code, message });
+      } else {
+        const message = w.message.replace(/^Row \d+:/, `Row ${row + 1}:`);
+        warnings.push({ code: w.code, row, message });
+      }
+    }
+    return { ...account, reconciled: result.reconciled, transactionCount: positions.length };
+  });
+  return { accounts: checked, reconciled: checked.every((a) => a.reconciled), warnings };
+}
