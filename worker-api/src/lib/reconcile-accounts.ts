@@ -1,12 +1,12 @@
-import { reconcile, type StatementAccount, type StatementWarning } from "@statement-converter/engine";
+import { reconcileAccounts, type StatementAccount, type StatementWarning } from "@statement-converter/engine";
 import type { FieldError } from "@statement-converter/sdk/contract";
 import { ApiError } from "./api-error.js";
-import { accountKey, accountLabel } from "./stored-accounts.js";
+import { accountKey } from "./stored-accounts.js";
 
 /**
  * Checking a statement's rows again after a user corrected them: each account on its own rows,
  * against its own opening and closing balance (DESIGN.md, "Statements with more than one
- * account"). The statement is reconciled only when every account is.
+ * account"), by the engine. The statement is reconciled only when every account is.
  */
 
 export interface AccountRow {
@@ -55,37 +55,26 @@ export function assignAccounts(
   return assigned;
 }
 
-/** Reconciles each account on its rows (rows whose `account` is its key) with the engine's check. */
-export function reconcileAccounts(
+/**
+ * Reconciles each account on its rows (rows whose `account` is its key) with the engine's
+ * `reconcileAccounts`, and counts each account's rows again.
+ */
+export function checkAccounts(
   accounts: readonly StatementAccount[],
   rows: readonly AccountRow[],
 ): AccountsCheck {
-  const keys = accounts.map(accountKey);
-  const several = accounts.length > 1;
-  const warnings: StatementWarning[] = [];
-  const checked = accounts.map((account, a) => {
-    // The statement's row number of each of this account's rows (an account repeated under the
-    // same key takes no rows: the first one with that key holds them all).
-    const positions: number[] = [];
-    rows.forEach((row, i) => {
-      if (keys.indexOf(row.account) === a) positions.push(i);
-    });
-    const result = reconcile({
-      openingBalanceCents: account.openingBalanceCents,
-      closingBalanceCents: account.closingBalanceCents,
-      transactions: positions.map((i) => rows[i] as AccountRow),
-    });
-    for (const w of result.warnings) {
-      const row = w.row === undefined ? undefined : positions[w.row];
-      if (row === undefined) {
-        const message = several ? `${accountLabel(account, a)}: ${w.message}` : w.message;
-        warnings.push({ code: w.code, message });
-      } else {
-        const message = w.message.replace(/^Row \d+:/, `Row ${row + 1}:`);
-        warnings.push({ code: w.code, row, message });
-      }
-    }
-    return { ...account, reconciled: result.reconciled, transactionCount: positions.length };
+  const result = reconcileAccounts({
+    accounts: accounts.map((a) => ({
+      key: accountKey(a),
+      openingBalanceCents: a.openingBalanceCents,
+      closingBalanceCents: a.closingBalanceCents,
+    })),
+    transactions: [...rows],
   });
-  return { accounts: checked, reconciled: checked.every((a) => a.reconciled), warnings };
+  const checked = accounts.map((account, i) => ({
+    ...account,
+    reconciled: result.accounts[i] ?? false,
+    transactionCount: rows.filter((r) => r.account === accountKey(account)).length,
+  }));
+  return { accounts: checked, reconciled: result.reconciled, warnings: result.warnings };
 }

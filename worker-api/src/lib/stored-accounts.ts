@@ -38,12 +38,6 @@ export function accountKey(account: Pick<StatementAccount, "accountNumber" | "na
   return account.accountNumber ?? account.name;
 }
 
-/** How an account is named to a person: "Savings ****0002", "****0002", "Savings", "Account 2". */
-export function accountLabel(account: StatementAccount, index: number): string {
-  const parts = [account.name, account.accountNumber].filter((p): p is string => Boolean(p));
-  return parts.length > 0 ? parts.join(" ") : `Account ${index + 1}`;
-}
-
 /**
  * The accounts a conversion's rows are checked against: the stored ones, or for a conversion
  * that has none (nothing was extracted yet) one account of its own top-level figures.

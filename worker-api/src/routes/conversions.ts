@@ -26,7 +26,7 @@ import {
 import { notFound } from "../lib/api-error.js";
 import { toDetail, toSummary, toWireTransaction } from "../lib/conversion-wire.js";
 import { deleteObjects } from "../lib/files.js";
-import { assignAccounts, reconcileAccounts } from "../lib/reconcile-accounts.js";
+import { assignAccounts, checkAccounts } from "../lib/reconcile-accounts.js";
 import { accountsOf, serializeAccounts } from "../lib/stored-accounts.js";
 import { readJson, readQuery } from "../lib/validate.js";
 import { type AuthedEnv, requireAuth } from "../middleware/auth.js";
@@ -150,7 +150,7 @@ conversions.post("/:id/extracted-data", async (c) => {
     bankName: t.bank_Name,
     account: rowAccounts[position] ?? null,
   }));
-  const result = reconcileAccounts(accounts, rows);
+  const result = checkAccounts(accounts, rows);
   const warnings: StatementJson["warnings"] = result.warnings;
   await db.batch([
     ...replaceTransactionsStatements(db, row.id, rows),
