@@ -32,9 +32,7 @@ type Expected = Pick<
  */
 const NOT_YET_READ = new Map([
   ["caDayMonth", "reads the Day column only: every row dated 2025-10-01"],
-  ["cardCrCredits", "not read as a card: owed balances positive, section signs, the 0.00 line a row"],
   ["cardMinusCredits", "not read as a card: the credits' minus kept, owed balances positive"],
-  ["cardNegativeCharges", "not read as a card: owed balances positive, no card number"],
   ["cardParenCredits", "NO_TRANSACTIONS"],
   ["deDotDates", "a row taken for the bank's name, Neuer Kontostand unread, Überweisung typed WITHDRAWAL"],
   ["deSollHaben", "Alter / Neuer Kontostand with S/H unread, Überweisung typed WITHDRAWAL"],

@@ -406,14 +406,17 @@ export function roleOfPhrase(phrase: string): ColumnRole | undefined {
 
 /** Lower-case words of a header cell: accents, currency marks in brackets and punctuation removed. */
 export function headerWords(text: string): string[] {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/\((?:[$£€¥]|[a-z]{3})\)/g, " ")
-    .replace(/[$£€¥]/g, " ")
-    .replace(/[^a-z0-9#]+/g, " ")
-    .trim()
-    .split(" ")
-    .filter((w) => w.length > 0);
+  return (
+    text
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/\((?:[$£€¥]|[a-z]{3})\)/g, " ")
+      .replace(/[$£€¥]/g, " ")
+      .replace(/[^a-z0-9#]+/g, " ")
+      .trim()
+      .split(" ")
+      // A lone letter is no header word: text layers recognised from scans leave them ("AMOUNT (SGD)I").
+      .filter((w) => w.length > 1 || /[0-9#]/.test(w))
+  );
 }

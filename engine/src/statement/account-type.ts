@@ -22,6 +22,12 @@ const KINDS: [AccountType, RegExp][] = [
   ],
 ];
 
+/** A credit card statement: its card wording (credit limit, minimum payment due ...) on the first pages. */
+export function isCardStatement(lines: Line[]): boolean {
+  const [card] = KINDS;
+  return card !== undefined && lines.some((l) => l.page <= 2 && card[1].test(l.text));
+}
+
 /**
  * What kind of statement this is: a card statement by its card wording anywhere on the first
  * pages; otherwise the first account's title, then the first line of the first page, naming a
@@ -29,9 +35,7 @@ const KINDS: [AccountType, RegExp][] = [
  * null when nothing says.
  */
 export function accountTypeOf(lines: Line[], groups: AccountGroup[]): AccountType | null {
-  const early = lines.filter((l) => l.page <= 2);
-  const [card] = KINDS;
-  if (card && early.some((l) => card[1].test(l.text))) return card[0];
+  if (isCardStatement(lines)) return "credit_card";
   const title = groups[0]?.title;
   for (const [kind, re] of KINDS) if (title && re.test(title)) return kind;
   for (const line of lines) {

@@ -1,7 +1,7 @@
 import type { Line } from "../layout/lines.js";
 import { findDates } from "../parse/dates.js";
 import type { Statement, StatementAccount, StatementWarning, Transaction } from "../types.js";
-import { accountTypeOf } from "./account-type.js";
+import { accountTypeOf, isCardStatement } from "./account-type.js";
 import { type AccountGroup, groupAccounts } from "./accounts.js";
 import { classifyTransaction } from "./classify.js";
 import { findCurrency } from "./currency.js";
@@ -40,19 +40,32 @@ export function buildStatement(input: BuildInput): Statement {
   const summary = findSummaryBalances(outside, (t) => findDates(t)[0]?.text ?? null);
   const dating = chooseDating({ rows, all, outside, currency, summary });
 
-  const { kept, warnings } = dateRows(rows, dating);
+  // A card statement's balances are what the holder owes: turned to the holder's side.
+  const card = isCardStatement(all);
+  const side = card ? "liability" : "asset";
+  const meaning = new Map<number, ReturnType<typeof unsignedMeaning>>();
+  for (const id of new Set(rows.map((r) => r.tableId))) {
+    meaning.set(
+      id,
+      unsignedMeaning(
+        rows.filter((r) => r.tableId === id),
+        card,
+      ),
+    );
+  }
+  // A 0.00 line without a balance ("Interest charge on cash advances 0.00") informs; it moves nothing.
+  const moving = rows.filter(
+    (r) => rowAmount(r, meaning.get(r.tableId) ?? "credit") !== 0 || rowBalance(r) !== null,
+  );
+  const { kept, warnings } = dateRows(moving, dating);
   warnings.push(
     ...datesOutsidePeriod(
       kept.map((k) => k.date),
       dating.period,
     ),
   );
-  const meaning = new Map<number, ReturnType<typeof unsignedMeaning>>();
-  for (const id of new Set(kept.map((k) => k.row.tableId))) {
-    meaning.set(id, unsignedMeaning(kept.filter((k) => k.row.tableId === id).map((k) => k.row)));
-  }
   const amounts = kept.map((k) => rowAmount(k.row, meaning.get(k.row.tableId) ?? "credit"));
-  const balances = kept.map((k) => rowBalance(k.row));
+  const balances = kept.map((k) => rowBalance(k.row, side));
   const groups = groupAccounts(
     kept.map((k, i) => ({
       tableId: k.row.tableId,
@@ -75,6 +88,7 @@ export function buildStatement(input: BuildInput): Statement {
         firstOrder: first?.order ?? 0,
         lastOrder: last?.order ?? 0,
         summary: groups.length === 1 ? summary : summaryOf(summary, groups, gi, kept),
+        side,
       },
       dating.period,
       dating.order,
@@ -87,7 +101,8 @@ export function buildStatement(input: BuildInput): Statement {
     return result;
   });
 
-  const statementNumber = findAccountNumber(outside.length ? outside : all);
+  const statementNumber =
+    findAccountNumber(outside.length ? outside : all, card) ?? (card ? findAccountNumber(all, card) : null);
   const keyOf = (g: AccountGroup) => g.number ?? g.name ?? (groups.length === 1 ? statementNumber : null);
   const accountOfRow = new Map<number, string | null>();
   for (const g of groups) for (const i of g.rows) accountOfRow.set(i, keyOf(g));
@@ -99,7 +114,7 @@ export function buildStatement(input: BuildInput): Statement {
       valueDate: k.valueDate,
       description: k.row.description,
       details: k.row.details,
-      type: classifyTransaction(k.row.description, amountCents),
+      type: classifyTransaction(k.row.description, amountCents, card),
       amountCents,
       balanceCents: balances[i] ?? null,
       reference: k.row.reference,

@@ -47,14 +47,19 @@ const RULES: Rule[] = [
   ["WITHDRAWAL", /\b(PAYMENT|PAIEMENT|ZAHLUNG|PAGO|BETALING)\b/, "out"],
 ];
 
+const CARD_PAYMENT = /\b(PAYMENTS?|PAYMT|PMT|PYMT|THANK YOU|PAIEMENT|ZAHLUNG|PAGO|PAGAMENTO|BETALING)\b/;
+
 /**
- * Classifies a transaction from its wording and sign: DEPOSIT (pay, deposits, refunds),
+ * Classifies a transaction from its wording and sign (on a card statement, money in that names
+ * a payment is a PAYMENT): DEPOSIT (pay, deposits, refunds),
  * WITHDRAWAL (card, cash, cheques), PAYMENT (bills, direct debits), TRANSFER, FEE,
  * INTEREST, OTHER (adjustments, reversals).
  */
-export function classifyTransaction(description: string, amountCents: number): TransactionType {
+export function classifyTransaction(description: string, amountCents: number, card = false): TransactionType {
   const text = ` ${description.toUpperCase().replace(/[^A-Z0-9À-Ý&]+/g, " ")} `;
   const direction = amountCents < 0 ? "out" : "in";
+  // Money into a card account that names a payment is the holder paying the card.
+  if (card && direction === "in" && CARD_PAYMENT.test(text)) return "PAYMENT";
   for (const [type, re, when] of RULES) {
     if (when !== "any" && when !== direction) continue;
     if (re.test(text)) return type;

@@ -6,6 +6,7 @@ const OPENING = [
   /\b(opening|beginning|starting|start|previous|prior|old|initial|last statement)\s+(account\s+|ledger\s+)?bal(ance)?\b/i,
   /\bbalance\s+(at|as\s+of)\s+(the\s+)?(start|beginning)\b/i,
   /\bbalance\s+(from\s+)?(last|previous)\s+statement\b/i,
+  /\b(last|previous|prior)\s+(month'?s|statement'?s?|period'?s)\s+balance\b/i,
   /\bbalance\s+(brought\s+forward|b\/f|bfwd|b\/fwd)\b/i,
   /^\s*(brought\s+forward|b\/f)\b/i,
   /\b(anfangssaldo|alter\s+(kontostand|saldo)|saldo\s+(alt|vortrag|anterior|inicial|iniziale|precedente|di\s+apertura)|solde\s+(pr[ée]c[ée]dent|initial|de\s+d[ée]part|d['’]ouverture|ancien)|ancien\s+solde|beginsaldo|oud\s+saldo|vorheriger\s+kontostand)\b/i,
@@ -14,6 +15,7 @@ const CLOSING = [
   /\b(closing|ending|end|final|new|current|available)\s+(account\s+|ledger\s+)?bal(ance)?\b/i,
   /\bbalance\s+(at|as\s+of)\s+(the\s+)?end\b/i,
   /\bbalance\s+(carried\s+forward|c\/f|cfwd|c\/fwd)\b/i,
+  /^\s*(total\s+)?(amount|balance)\s+(now\s+)?due\b|\bstatement\s+balance\b|\btotal\s+(amount|balance)\s+due\b/i,
   /^\s*(carried\s+forward|c\/f)\b/i,
   /\b(endsaldo|neuer\s+(kontostand|saldo)|saldo\s+(neu|final|actual|finale|di\s+chiusura)|solde\s+(final|nouveau|de\s+cl[ôo]ture)|nouveau\s+solde|eindsaldo|nieuw\s+saldo)\b/i,
 ];
@@ -27,7 +29,7 @@ const BALANCE_ON = /^\s*balance\s+(on|at|as\s+(of|at))\b/i;
 
 // Every label above contains one of these; most lines are ruled out by this one test.
 const LABEL_HINT =
-  /bal|sald|sold|forw|fwd|b\/f|c\/f|tot|sum|gesamt|kontost|trag|report|brought|carried|subtotal/i;
+  /bal|sald|sold|forw|fwd|b\/f|c\/f|tot|sum|gesamt|kontost|trag|report|brought|carried|subtotal|due/i;
 
 /** Classifies the text of a row that is not a transaction (opening/closing/forward balances, totals). */
 export function balanceLabel(text: string): BalanceLabel | null {
@@ -75,7 +77,7 @@ export function sectionSign(title: string): 1 | -1 | null {
 }
 
 const NOT_SECTION =
-  /\b(balance|total|totals|summary|previous|new|opening|closing|beginning|ending|page|account|statement)\b/i;
+  /\b(balance|total|totals|summary|previous|new|opening|closing|beginning|ending|page|account|statement|credit\s+card|card\s+(number|account|holder)|visa|mastercard|amex)\b/i;
 
 /** True when a whole line reads like a section heading ("DEPOSITS AND ADDITIONS", "Fees (continued)"). */
 export function isSectionTitle(text: string): boolean {

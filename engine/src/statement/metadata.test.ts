@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cell, lineOf, right } from "../../test/fixtures/lines.js";
+import { signedCents } from "../parse/amounts.js";
 import { findCurrency } from "./currency.js";
 import { findAccountNumber, findBankName, findSummaryBalances } from "./metadata.js";
 
@@ -70,7 +71,7 @@ describe("statement metadata", () => {
       lineOf(1, 170, [cell(43, "Balance on 1 October 2022"), right(332, "£8,228.25")]),
     ];
     const found = findSummaryBalances(lines, (t) => (t.includes("October") ? "1 October 2022" : null));
-    expect(found.map((c) => [c.kind, c.cents, c.dateText])).toEqual([
+    expect(found.map((c) => [c.kind, signedCents(c.amount), c.dateText])).toEqual([
       ["opening", 189772, null],
       ["closing", 211730, null],
       ["opening", 405908, null],
@@ -85,7 +86,7 @@ describe("statement metadata", () => {
       lineOf(1, 110, [cell(26, "Closing Bal: 45,619.62 CR")]),
       lineOf(1, 120, [cell(26, "Total balance of all accounts is shown on page 2")]),
     ];
-    expect(findSummaryBalances(lines, () => null).map((c) => [c.kind, c.cents])).toEqual([
+    expect(findSummaryBalances(lines, () => null).map((c) => [c.kind, signedCents(c.amount)])).toEqual([
       ["opening", 250000],
       ["closing", 4561962],
     ]);

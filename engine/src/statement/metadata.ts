@@ -1,5 +1,5 @@
 import type { Cell, Line } from "../layout/lines.js";
-import { parseAmount, signedCents } from "../parse/amounts.js";
+import { type ParsedAmount, parseAmount } from "../parse/amounts.js";
 import { findDates } from "../parse/dates.js";
 import { balanceLabel, isBalanceAtDate } from "./labels.js";
 
@@ -43,6 +43,7 @@ function median(values: number[]): number {
 const ACCOUNT_LABEL =
   /\b(account|acct|a\/c|iban|konto|kontonummer|compte|cuenta|rekening|conto|n[°º]\s*de\s*compte)\b/i;
 const NOT_ACCOUNT = /\b(account\s+(holder|type|summary|name|owner)|card|bnf|beneficiary)\b/i;
+const NOT_CARD_ACCOUNT = /\b(account\s+(holder|type|summary|name|owner)|bnf|beneficiary)\b/i;
 const MASKED = /(?:[*xX•]{2,}[\s-]?)+\d{3,6}\b/;
 const PLAIN = /\b\d[\d\s-]{5,20}\d\b/;
 const ENDING = /\bending\s+(in\s+)?\d{4}\b/i;
@@ -52,14 +53,19 @@ function mask(digits: string): string | null {
   return d.length >= 3 ? `****${d.slice(-4)}` : null;
 }
 
-/** Masked account number (****1234) from the account line, or a masked number on the first page. */
-export function findAccountNumber(lines: Line[]): string | null {
-  const labelled = lines.filter((l) => ACCOUNT_LABEL.test(l.text) && !NOT_ACCOUNT.test(l.text));
+/**
+ * Masked account number (****1234) from the account line, or a masked number on the first page.
+ * On a card statement the card's number is the account's (elsewhere a card number is a debit
+ * card's, printed beside purchases).
+ */
+export function findAccountNumber(lines: Line[], card = false): string | null {
+  const notAccount = card ? NOT_CARD_ACCOUNT : NOT_ACCOUNT;
+  const labelled = lines.filter((l) => ACCOUNT_LABEL.test(l.text) && !notAccount.test(l.text));
   for (const l of labelled) {
     const m = MASKED.exec(l.text) ?? ENDING.exec(l.text);
     if (m) return mask(m[0]);
   }
-  const firstPage = lines.filter((l) => l.page === lines[0]?.page && !NOT_ACCOUNT.test(l.text));
+  const firstPage = lines.filter((l) => l.page === lines[0]?.page && !notAccount.test(l.text));
   for (const l of firstPage) {
     const m = MASKED.exec(l.text);
     if (m) return mask(m[0]);
@@ -69,8 +75,15 @@ export function findAccountNumber(lines: Line[]): string | null {
     const m = PLAIN.exec(after);
     if (m) return mask(m[0]);
   }
+  // A card number printed whole in groups of four ("5488-2926-6730-9473").
+  for (const l of firstPage) {
+    const m = CARD_NUMBER.exec(l.text);
+    if (m) return mask(m[0]);
+  }
   return null;
 }
+
+const CARD_NUMBER = /\b\d{4}([ -])\d{4}\1\d{4}\1\d{1,4}\b/;
 
 /** The text with its dates blanked out ("Statement of account for 01-04-2025 to ..." has no number). */
 function withoutDates(text: string): string {
@@ -81,35 +94,36 @@ function withoutDates(text: string): string {
 
 export interface BalanceCandidate {
   kind: "opening" | "closing" | "at";
-  cents: number;
+  /** The value as printed, with its sign marks. */
+  amount: ParsedAmount;
   /** Date text of a "Balance on DATE" label. */
   dateText: string | null;
   line: Line;
 }
 
-function amountRightOf(line: Line, cell: Cell): number | null {
+function amountRightOf(line: Line, cell: Cell): ParsedAmount | null {
   for (const c of line.cells) {
     if (c.x0 < cell.x1 - 1) continue;
     const a = parseAmount(c.text);
-    if (a) return signedCents(a);
+    if (a) return a;
     if (balanceLabel(c.text)) return null;
   }
   return null;
 }
 
 /** "Beginning Balance $2,500.00" drawn as one run: the amount that ends the label's own cell. */
-function amountInside(cell: Cell): number | null {
+function amountInside(cell: Cell): ParsedAmount | null {
   const words = cell.text.trim().split(/\s+/);
   for (const k of [2, 1]) {
     if (words.length <= k) continue;
     const a = parseAmount(words.slice(-k).join(" "));
     const head = words.slice(0, -k).join(" ").replace(/:$/, "");
-    if (a && (balanceLabel(head) !== null || isBalanceAtDate(head))) return signedCents(a);
+    if (a && (balanceLabel(head) !== null || isBalanceAtDate(head))) return a;
   }
   return null;
 }
 
-function amountBelow(lines: Line[], index: number, cell: Cell): number | null {
+function amountBelow(lines: Line[], index: number, cell: Cell): ParsedAmount | null {
   const line = lines[index] as Line;
   for (let k = index + 1; k < Math.min(lines.length, index + 3); k++) {
     const below = lines[k] as Line;
@@ -117,7 +131,7 @@ function amountBelow(lines: Line[], index: number, cell: Cell): number | null {
     for (const c of below.cells) {
       if (c.x1 < cell.x0 - 2 || c.x0 > cell.x1 + 2) continue;
       const a = parseAmount(c.text);
-      if (a) return signedCents(a);
+      if (a) return a;
     }
   }
   return null;
@@ -134,10 +148,10 @@ export function findSummaryBalances(
       const label = balanceLabel(cell.text);
       const at = isBalanceAtDate(cell.text);
       if (label !== "opening" && label !== "closing" && !at) continue;
-      const cents = amountInside(cell) ?? amountRightOf(line, cell) ?? amountBelow(lines, index, cell);
-      if (cents === null) continue;
-      if (at) out.push({ kind: "at", cents, dateText: dateOf(cell.text), line });
-      else out.push({ kind: label as "opening" | "closing", cents, dateText: null, line });
+      const amount = amountInside(cell) ?? amountRightOf(line, cell) ?? amountBelow(lines, index, cell);
+      if (amount === null) continue;
+      if (at) out.push({ kind: "at", amount, dateText: dateOf(cell.text), line });
+      else out.push({ kind: label as "opening" | "closing", amount, dateText: null, line });
     }
   });
   return out;

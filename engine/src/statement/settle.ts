@@ -1,11 +1,11 @@
-import { signedCents } from "../parse/amounts.js";
+import type { ParsedAmount } from "../parse/amounts.js";
 import { isoToDay, type NumericOrder, parseDate, toIso } from "../parse/dates.js";
 import type { StatementWarning } from "../types.js";
 import type { BalanceCandidate } from "./metadata.js";
 import { isNewestFirst } from "./order.js";
 import type { Period } from "./period.js";
 import type { SpecialRow } from "./scan-tables.js";
-import { repairSigns } from "./signs.js";
+import { type BalanceSide, balanceCents, repairSigns } from "./signs.js";
 
 /** One account's rows as read, before the balance chain is worked on. */
 export interface AccountRows {
@@ -22,6 +22,8 @@ export interface AccountRows {
   lastOrder: number;
   /** Opening/closing balances printed outside the tables that may be this account's. */
   summary: BalanceCandidate[];
+  /** Which way the account's printed balances run (a card's are turned to the holder's side). */
+  side: BalanceSide;
 }
 
 export interface Settled {
@@ -96,30 +98,31 @@ function pickBalances(
   const openings: number[] = [];
   const closings: number[] = [];
   const at = input.summary.filter((c) => c.kind === "at");
+  const cents = (a: ParsedAmount) => balanceCents(a, input.side);
   for (const c of input.summary) {
-    if (c.kind === "opening") openings.push(c.cents);
-    if (c.kind === "closing") closings.push(c.cents);
+    if (c.kind === "opening") openings.push(cents(c.amount));
+    if (c.kind === "closing") closings.push(cents(c.amount));
   }
   if (at.length > 0) {
     for (const c of at) {
       const d = c.dateText ? parseDate(c.dateText, order) : null;
       const day = d?.year ? isoToDay(toIso(d.year, d.month, d.day)) : null;
       if (period && day !== null) {
-        if (day <= isoToDay(period.start)) openings.push(c.cents);
-        else if (day >= isoToDay(period.end)) closings.push(c.cents);
+        if (day <= isoToDay(period.start)) openings.push(cents(c.amount));
+        else if (day >= isoToDay(period.end)) closings.push(cents(c.amount));
       }
     }
     if (!period && at.length >= 2) {
-      openings.push((at[0] as BalanceCandidate).cents);
-      closings.push((at[at.length - 1] as BalanceCandidate).cents);
+      openings.push(cents((at[0] as BalanceCandidate).amount));
+      closings.push(cents((at[at.length - 1] as BalanceCandidate).amount));
     }
   }
   for (const s of input.specials) {
     const value = s.balance ?? s.amount;
     if (!value) continue;
-    const cents = signedCents(value);
-    if (s.label === "opening" || (s.label === "forward" && s.order < input.firstOrder)) openings.push(cents);
-    if (s.label === "closing" || (s.label === "forward" && s.order > input.lastOrder)) closings.push(cents);
+    const v = cents(value);
+    if (s.label === "opening" || (s.label === "forward" && s.order < input.firstOrder)) openings.push(v);
+    if (s.label === "closing" || (s.label === "forward" && s.order > input.lastOrder)) closings.push(v);
   }
   for (const o of openings) for (const c of closings) if (o + sum === c) return { opening: o, closing: c };
   return { opening: openings[0] ?? null, closing: closings[closings.length - 1] ?? null };

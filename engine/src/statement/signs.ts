@@ -1,24 +1,47 @@
-import { signedCents } from "../parse/amounts.js";
+import { type ParsedAmount, signedCents } from "../parse/amounts.js";
 import type { TableRow } from "./rows.js";
 
-/** How a table marks unsigned amounts in its single Amount column. */
-export type UnsignedMeaning = "credit" | "debit";
+/**
+ * How a table marks unsigned amounts in its single Amount column: as credits, as debits, or
+ * the way card issuers print from their own side ("card": charges unmarked, payments and
+ * refunds marked CR, minus or in parentheses; the cardholder's side is the other way round).
+ */
+export type UnsignedMeaning = "credit" | "debit" | "card";
 
 /**
- * Reads a table's convention from its rows: when some amounts carry CR and none carry a
- * minus, DR or parentheses, the unmarked ones are debits; otherwise unmarked means credit.
+ * Reads a table's convention from its rows: on a card statement, a table whose amounts are
+ * mostly unmarked prints the issuer's side; otherwise, when some amounts carry CR and none
+ * carry a minus, DR or parentheses, the unmarked ones are debits; else unmarked means credit.
  */
-export function unsignedMeaning(rows: TableRow[]): UnsignedMeaning {
+export function unsignedMeaning(rows: TableRow[], card = false): UnsignedMeaning {
   let cr = 0;
   let negative = 0;
+  let unmarked = 0;
   for (const row of rows) {
+    if (row.sectionSign !== null) continue;
     for (const m of row.money) {
       if (m.role !== "amount") continue;
       if (m.amount.marker === "cr") cr++;
       else if (m.amount.marker && m.amount.marker !== "plus") negative++;
+      else unmarked++;
     }
   }
+  if (card && unmarked > cr + negative) return "card";
   return cr > 0 && negative === 0 ? "debit" : "credit";
+}
+
+/**
+ * Which way a statement's balances run: a bank account's ("asset": an overdraft is negative)
+ * or a card's ("liability": the amount owed is printed unsigned or DR, a credit balance CR or
+ * with a minus), turned round here to the holder's side like every other statement.
+ */
+export type BalanceSide = "asset" | "liability";
+
+export function balanceCents(a: ParsedAmount, side: BalanceSide): number {
+  if (side === "asset") return signedCents(a);
+  const credit =
+    a.marker === "cr" || a.marker === "minus" || a.marker === "parens" || a.marker === "trailing";
+  return credit ? a.cents : -a.cents;
 }
 
 /** Signed amount of a row from its columns, markers, table convention and section heading. */
@@ -29,7 +52,8 @@ export function rowAmount(row: TableRow, meaning: UnsignedMeaning): number {
     if (m.role === "debit") total -= a.marker === "cr" ? -a.cents : a.cents;
     else if (m.role === "credit") total += signedCents(a);
     else if (m.role === "amount") {
-      if (a.marker && a.marker !== "plus") total += signedCents(a);
+      if (meaning === "card" && row.sectionSign === null) total += balanceCents(a, "liability");
+      else if (a.marker && a.marker !== "plus") total += signedCents(a);
       else if (a.marker === "plus") total += a.cents;
       else if (row.sectionSign !== null) total += row.sectionSign * a.cents;
       else total += meaning === "debit" ? -a.cents : a.cents;
@@ -38,9 +62,9 @@ export function rowAmount(row: TableRow, meaning: UnsignedMeaning): number {
   return total;
 }
 
-export function rowBalance(row: TableRow): number | null {
+export function rowBalance(row: TableRow, side: BalanceSide = "asset"): number | null {
   const b = row.money.find((m) => m.role === "balance");
-  return b ? signedCents(b.amount) : null;
+  return b ? balanceCents(b.amount, side) : null;
 }
 
 /** True when the row prints a balance with no sign mark at all (no minus, parentheses, CR/DR or plus). */
