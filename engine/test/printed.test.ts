@@ -61,6 +61,36 @@ describe("statements printed by a browser, in layouts of banks outside the corpu
     expect([...NOT_YET_READ.keys()].filter((n) => !names.includes(n))).toEqual([]);
   });
 
+  it("has truth files that add up: opening + rows = closing, each printed balance follows its rows", () => {
+    const problems: string[] = [];
+    for (const name of names) {
+      const truth = JSON.parse(readFileSync(join(folder, `${name}.truth.json`), "utf8")) as Expected;
+      const books = truth.accounts
+        ? truth.accounts.map((a) => ({
+            ...a,
+            rows: truth.transactions.filter((t) => (t as { account?: string }).account === a.accountNumber),
+          }))
+        : [{ ...truth, rows: truth.transactions }];
+      for (const book of books) {
+        const sum = book.rows.reduce((n, t) => n + t.amountCents, 0);
+        if (book.openingBalanceCents === null || book.closingBalanceCents === null)
+          problems.push(`${name}: no balances`);
+        else if (book.openingBalanceCents + sum !== book.closingBalanceCents)
+          problems.push(`${name}: totals`);
+        // Printed oldest first, each balance is the one before plus the rows since; newest first, the reverse.
+        const follows = (rows: typeof book.rows) => {
+          let balance = book.openingBalanceCents ?? 0;
+          return rows.every((t) => {
+            balance += t.amountCents;
+            return t.balanceCents === null || t.balanceCents === balance;
+          });
+        };
+        if (!follows(book.rows) && !follows([...book.rows].reverse())) problems.push(`${name}: balances`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   const pending = names.filter((n) => NOT_YET_READ.has(n));
   if (pending.length) {
     console.info(
