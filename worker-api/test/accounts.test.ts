@@ -107,10 +107,7 @@ describe("accounts through process-and-save", () => {
     );
   });
 
-  // The engine takes the whole title line for the account's name: "Everyday Checking - Account
-  // number XXXX-XXXX" instead of the printed name "Everyday Checking". Drop `.fails` once it
-  // stops at the number.
-  it.fails("names each account of the two-account PDF by its printed title", async () => {
+  it("names each account of the two-account PDF by its printed title", async () => {
     const { token } = await makeUser();
     const id = await uploaded(token, twoAccountsPdf(), "two-accounts.pdf");
     const res = await call("/pdfprocessing/process-and-save", {

@@ -21,22 +21,29 @@ interface RowFacts {
   balance: number | null;
 }
 
-const NUMBER = /(?:\d[\d -]{2,}\d|\d{4,})(?!.*\d{4})/;
+/** An account number, masked or not, with the label before it ("Account number XXXX-XXXX-4417"). */
+const NUMBER =
+  /(?:\b(?:(?:account|acct|a\/c|konto|compte|cuenta|conto)\s*)?(?:number|no\.?|nr\.?|n°|num[ée]ro|#)\s*:?\s*)?(?:[Xx*•\d][Xx*•\d -]*\d)(?!.*\d{4})/i;
+
+/** "(Continued)" and its kin: the same account's table going on. */
+const CONTINUED =
+  /\((?:continued|cont'?d|suite|fortsetzung|continua(?:ci[óo]n)?|segue)\)|\b(?:continued|cont'?d)\b/gi;
 
 function keyOf(title: string | null): string | null {
   if (!title) return null;
   return title
+    .replace(CONTINUED, " ")
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }
 
-function describe(title: string | null): Pick<AccountGroup, "number" | "name" | "currency"> {
-  if (!title) return { number: null, name: null, currency: null };
+function describe(printed: string | null): Pick<AccountGroup, "number" | "name" | "currency"> {
+  if (!printed) return { number: null, name: null, currency: null };
+  const title = printed.replace(CONTINUED, " ").replace(/\s+/g, " ").trim();
   const m = NUMBER.exec(title);
   const digits = m ? m[0].replace(/\D/g, "") : "";
   const name = (m ? title.slice(0, m.index) + title.slice(m.index + m[0].length) : title)
-    .replace(/\b(no|nr|n°|number|num[ée]ro)\.?\s*$/i, "")
     .replace(/[\s—–:,#-]+$/u, "")
     .replace(/^[\s—–:,#-]+/u, "")
     .trim();

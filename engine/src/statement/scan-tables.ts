@@ -99,10 +99,8 @@ function findAccountTitle(lines: Line[], index: number, header: TableHeader): st
     if (top.y - l.y > 6 * Math.max(header.fontSize, l.fontSize) || l.page !== top.page) return null;
     if (l.furniture) continue;
     seen++;
-    const text = l.text
-      .replace(/\((?:continued|cont'?d|suite|fortsetzung|continua(?:ci[óo]n)?|segue)\)/gi, " ")
-      .trim();
-    if (l.cells.length > 2 || text.split(/\s+/).length > 10) continue;
+    const text = l.text.trim();
+    if (l.cells.length > 2 || text.split(/\s+/).length > 12) continue;
     if (ACCOUNT_TITLE.test(text) && !(NOT_ACCOUNT_TITLE.test(text) && !/\d{3,}/.test(text))) return text;
   }
   return null;
