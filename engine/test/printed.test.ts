@@ -45,7 +45,6 @@ const NOT_YET_READ = new Map([
   ["nlAfBij", "the Af/Bij column unread (every amount positive); no account number"],
   ["nzDateTimeStacked", "one row: the time under each date breaks the rows"],
   ["ptSaldo", "currency (Moeda: EUR) unread; Comissão / Débito direto / Pagamento de serviços types"],
-  ["thBuddhistEra", "Buddhist-era years kept (2568-10-03); the Thai details lines come out empty"],
   ["ukForeignAmounts", "NO_TRANSACTIONS: the Rate header marks the table as not a statement"],
   ["usDualBalance", "NO_TRANSACTIONS: two balance columns"],
 ]);

@@ -54,3 +54,11 @@ describe("findDates", () => {
     expect(numericPair("Jan 05")).toBeNull();
   });
 });
+
+describe("Buddhist-era years", () => {
+  it("reads 2568 as 2025 (Thai solar calendar), whatever the date's spelling", () => {
+    expect(parseDate("03/10/2568", "DM")).toEqual({ year: 2025, month: 10, day: 3 });
+    expect(parseDate("3 Oct 2568", "DM")).toEqual({ year: 2025, month: 10, day: 3 });
+    expect(parseDate("2568-10-03", "DM")).toEqual({ year: 2025, month: 10, day: 3 });
+  });
+});

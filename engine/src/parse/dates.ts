@@ -38,12 +38,16 @@ const FIND_RE = new RegExp(
   "gi",
 );
 
+/** Years of the Thai solar calendar (Buddhist era) run 543 ahead: 2568 BE is 2025. */
+const BUDDHIST_ERA = 543;
+
 function year4(y: string | undefined): number | null {
   if (!y) return null;
   const digits = y.replace("'", "");
   const n = Number(digits);
   if (digits.length === 2) return n < 70 ? 2000 + n : 1900 + n;
-  return n;
+  // No statement is dated after 2400 AD: such a year is a Buddhist-era one.
+  return n >= 2400 && n < 2800 ? n - BUDDHIST_ERA : n;
 }
 
 function valid(p: DateParts): boolean {
@@ -65,7 +69,7 @@ export function numericPair(text: string): [number, number] | null {
 
 function parseParts(t: string, order: NumericOrder): DateParts | null {
   const iso = ISO_RE.exec(t);
-  if (iso) return { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) };
+  if (iso) return { year: year4(iso[1]), month: Number(iso[2]), day: Number(iso[3]) };
   const num = NUM3_RE.exec(t) ?? NUM2_RE.exec(t);
   if (num) {
     const a = Number(num[1]);

@@ -81,6 +81,25 @@ function findTitle(lines: Line[], index: number, header: TableHeader): Line | nu
   return null;
 }
 
+/**
+ * A line right under a header that repeats its labels in another language: no digits, close
+ * under it, and every cell starting under one of the header's columns, one cell per column.
+ */
+function isHeaderTranslation(line: Line, header: TableHeader): boolean {
+  if (/\d/.test(line.text) || line.page !== header.page || line.cells.length < 2) return false;
+  if (line.y - header.y > 2 * Math.max(line.fontSize, header.fontSize)) return false;
+  const pad = 1.5 * header.fontSize;
+  const used = new Set<number>();
+  for (const cell of line.cells) {
+    const k = header.columns.findIndex(
+      (c, idx) => !used.has(idx) && cell.x0 >= c.x0 - pad && cell.x0 <= c.x1 + pad,
+    );
+    if (k < 0) return false;
+    used.add(k);
+  }
+  return used.size >= Math.min(2, header.columns.length);
+}
+
 const ACCOUNT_TITLE =
   /\b(accounts?|acct|a\/c|konto|compte|cuenta|conto|conta|rekening|savings?|current|checking|chequing|giro|girokonto|sparkonto|livret|[ée]pargne|ahorros?|risparmio|poupan[çc]a)\b|\d{3,}[\s-]\d{3,}/i;
 const NOT_ACCOUNT_TITLE =
@@ -189,6 +208,12 @@ export function scanTables(pages: Line[][]): ScanResult {
           if (l) tableLines.add(l);
         }
         i += h.lineCount - 1;
+        // A bilingual header's other language, on the line under it ("日期 進支詳情 存入 提取 結餘").
+        const translation = lines[i + 1];
+        if (translation && isHeaderTranslation(translation, h)) {
+          tableLines.add(translation);
+          i++;
+        }
         sawContent = true;
         continue;
       }
@@ -305,7 +330,7 @@ export function scanTables(pages: Line[][]): ScanResult {
     const lastMoney = money[money.length - 1];
     const startsLeft = desc !== undefined && line.x0 < desc.x0 - 1.5 * fs && placed.date === null;
     // A letter or two on a line of its own (a hidden marker, a stray glyph) says nothing.
-    if (/^\W*\p{L}{0,2}\W*$/u.test(line.text)) return "ok";
+    if (/^[^\p{L}\p{N}]*\p{L}{0,2}[^\p{L}\p{N}]*$/u.test(line.text)) return "ok";
     if (placed.stray.length > 0 || startsLeft) {
       // A heading or a paragraph starting left of the table's text column ends the table;
       // smaller print (a watermark, a note) is skipped.
