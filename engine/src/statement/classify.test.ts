@@ -29,6 +29,18 @@ describe("classifyTransaction", () => {
     ["CREDIT INTEREST", 306, "INTEREST"],
     ["ACCOUNT ADJUSTMENT", 4_522, "OTHER"],
     ["PROVISIONAL CREDIT REVERSAL", -4_644, "OTHER"],
+    ["Überweisung an Stadtwerke", -8_450, "TRANSFER"],
+    ["SEPA-Lastschrift Telekom", -3_999, "PAYMENT"],
+    ["Kontoführungsgebühr", -495, "FEE"],
+    ["SERVICEKOSTEN", -856, "FEE"],
+    ["CREDITRENTE", 7_087, "INTEREST"],
+    ["SALARISBETALING", 24_201, "DEPOSIT"],
+    ["Comissão de manutenção", -500, "FEE"],
+    ["Débito direto EDP", -4_520, "PAYMENT"],
+    ["Levantamento ATM", -6_000, "WITHDRAWAL"],
+    ["Prélèvement EDF", -6_210, "PAYMENT"],
+    ["Dépôt paie", 86_84, "DEPOSIT"],
+    ["Bonifico a favore di", -15_000, "TRANSFER"],
     ["SOMETHING UNHEARD OF", 100, "DEPOSIT"],
     ["SOMETHING UNHEARD OF", -100, "WITHDRAWAL"],
   ];
@@ -37,4 +49,10 @@ describe("classifyTransaction", () => {
       expect(classifyTransaction(description, amount)).toBe(type);
     });
   }
+
+  it("types money into a card that names a payment as PAYMENT", () => {
+    expect(classifyTransaction("PAYMENT THANK YOU", 50_000, true)).toBe("PAYMENT");
+    expect(classifyTransaction("PAYMENT THANK YOU", 50_000)).toBe("DEPOSIT");
+    expect(classifyTransaction("AMAZON MKTPLACE REFUND", 4_157, true)).toBe("DEPOSIT");
+  });
 });
