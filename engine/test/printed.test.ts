@@ -34,8 +34,6 @@ const NOT_YET_READ = new Map([
   ["caDayMonth", "reads the Day column only: every row dated 2025-10-01"],
   ["cardMinusCredits", "credits printed with a minus stay negative; section headings in details"],
   ["cardParenCredits", "S$ read as USD; the card-member heading lines end up in details"],
-  ["deDotDates", "a row taken for the bank's name, Neuer Kontostand unread, Überweisung typed WITHDRAWAL"],
-  ["deSollHaben", "Alter / Neuer Kontostand with S/H unread, Überweisung typed WITHDRAWAL"],
   ["esConcepto", "account number ****0005: the IBAN is cut short"],
   ["euPaymentMethod", "types from the wording only, not from the Payment method column"],
   ["frSoldeCrediteur", "the SOLDE CRÉDITEUR line read as a row; old and new balance, currency unread"],

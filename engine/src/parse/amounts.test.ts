@@ -45,3 +45,11 @@ describe("parseAmount", () => {
     }
   });
 });
+
+describe("German balance marks", () => {
+  it("reads H (Haben) as credit and S (Soll) as debit after an amount", () => {
+    expect(parseAmount("512,30 H")).toEqual({ cents: 51_230, marker: "cr", currency: null });
+    expect(parseAmount("1.676,39 S")).toEqual({ cents: 167_639, marker: "dr", currency: null });
+    expect(parseAmount("HS 12")).toBeNull();
+  });
+});

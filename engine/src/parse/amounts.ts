@@ -111,10 +111,12 @@ export function parseAmount(text: string): ParsedAmount | null {
   let marker: ParsedAmount["marker"] = null;
   const state = { currency: null as string | null };
 
-  // CR/DR after the number; OD (overdrawn) marks a negative balance.
-  const crdr = /\s*\b(CR|DR|Cr|Dr|cr|dr|OD)\.?$/.exec(s);
-  if (crdr?.[1]) {
-    marker = crdr[1].toUpperCase() === "CR" ? "cr" : "dr";
+  // CR/DR after the number; OD (overdrawn) marks a negative balance; German statements write
+  // H (Haben, credit) and S (Soll, debit) after a balance, a space apart.
+  const crdr = /\s*\b(CR|DR|Cr|Dr|cr|dr|OD)\.?$|(?<=\d)\s+([HS])$/.exec(s);
+  const mark = crdr?.[1] ?? crdr?.[2];
+  if (crdr && mark) {
+    marker = mark.toUpperCase() === "CR" || mark === "H" ? "cr" : "dr";
     s = s.slice(0, crdr.index).trimEnd();
   }
   s = takeCurrency(s, state);

@@ -147,7 +147,8 @@ export function buildStatement(input: BuildInput): Statement {
   const only = accounts.length === 1 ? accounts[0] : undefined;
   return {
     fileName: input.fileName,
-    bankName: findBankName(all),
+    // A bank's name is printed outside its tables (a row may name another bank's cash machine).
+    bankName: findBankName(outside.length ? outside : all),
     accountNumber: statementNumber ?? accounts[0]?.accountNumber ?? null,
     currency,
     periodStart: dating.period?.start ?? null,

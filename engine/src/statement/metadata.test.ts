@@ -16,6 +16,15 @@ describe("statement metadata", () => {
     expect(findBankName(lines)).toBe("Maple Example Savings Bank");
   });
 
+  it("knows banks by compound names (Stadtsparkasse, Volksbank)", () => {
+    const lines = [
+      lineOf(1, 40, [cell(35, "Stadtsparkasse Talheim", 12)], 12),
+      lineOf(1, 60, [cell(35, "Girokonto IBAN DE12 3705 0198 0012 3456 78")]),
+      lineOf(1, 70, [cell(35, "Kontoauszug 10/2025")]),
+    ];
+    expect(findBankName(lines)).toBe("Stadtsparkasse Talheim");
+  });
+
   it("masks the account number whatever way it is printed", () => {
     const one = (text: string) => findAccountNumber([lineOf(1, 40, [cell(35, text)])]);
     expect(one("Account Number: ****5333")).toBe("****5333");

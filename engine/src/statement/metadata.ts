@@ -4,7 +4,7 @@ import { findDates } from "../parse/dates.js";
 import { balanceLabel, isBalanceAtDate } from "./labels.js";
 
 const BANK_WORDS =
-  /\b(bank|banque|banco|bancorp|bancorporation|credit union|savings|trust|building society|financial|sparkasse|volksbank|raiffeisen|caisse|caixa|plc|n\.?v\.?|a\.?g\.?|fcu|s\.?a\.?)\b/i;
+  /\b(\p{L}*bank|banque|banco|bancorp|bancorporation|credit union|savings|trust|building society|financial|\p{L}*sparkasse|\p{L}*kasse|raiffeisen|caisse|caixa|plc|n\.?v\.?|a\.?g\.?|e\.?g\.?|fcu|s\.?a\.?)\b/iu;
 const NOT_BANK =
   /\b(statement|account|invoice|summary|page|customer|period|balance|transactions?|dear|date)\b/i;
 
@@ -101,7 +101,7 @@ export interface BalanceCandidate {
   line: Line;
 }
 
-function amountRightOf(line: Line, cell: Cell): ParsedAmount | null {
+export function amountRightOf(line: Line, cell: Cell): ParsedAmount | null {
   for (const c of line.cells) {
     if (c.x0 < cell.x1 - 1) continue;
     const a = parseAmount(c.text);
@@ -112,7 +112,7 @@ function amountRightOf(line: Line, cell: Cell): ParsedAmount | null {
 }
 
 /** "Beginning Balance $2,500.00" drawn as one run: the amount that ends the label's own cell. */
-function amountInside(cell: Cell): ParsedAmount | null {
+export function amountInside(cell: Cell): ParsedAmount | null {
   const words = cell.text.trim().split(/\s+/);
   for (const k of [2, 1]) {
     if (words.length <= k) continue;

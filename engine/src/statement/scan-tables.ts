@@ -5,6 +5,7 @@ import type { Line } from "../layout/lines.js";
 import { alignMoneyColumns } from "../layout/money-columns.js";
 import type { ParsedAmount } from "../parse/amounts.js";
 import { type BalanceLabel, balanceLabel, isSectionTitle, sectionSign } from "./labels.js";
+import { amountInside, amountRightOf } from "./metadata.js";
 
 /** One line of a transaction table, classified. */
 export interface TableEntry {
@@ -52,6 +53,12 @@ function rowLabel(text: string, datedTransaction: boolean): BalanceLabel | null 
   const label = balanceLabel(text);
   if (label === "total" && datedTransaction && !SUMMARY_TOTAL.test(text)) return null;
   return label;
+}
+
+/** A balance row's value printed outside the table's columns: in its label's cell or right of it. */
+function labelledAmount(line: Line): ParsedAmount | null {
+  const label = line.cells.find((c) => balanceLabel(c.text) !== null);
+  return label ? (amountInside(label) ?? amountRightOf(line, label)) : null;
 }
 
 function isTextOnly(placed: PlacedLine): boolean {
@@ -291,7 +298,8 @@ export function scanTables(pages: Line[][]): ScanResult {
         text: line.text,
         line,
         order: entries.length,
-        balance: balance?.amount ?? null,
+        // "Neuer Kontostand 3.508,91+" in one cell: the balance ends the label.
+        balance: balance?.amount ?? (flows.length === 0 ? labelledAmount(line) : null),
         amount: flows[0]?.amount ?? null,
         date: placed.date,
       });
