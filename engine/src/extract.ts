@@ -1,13 +1,13 @@
 import { EngineError } from "./errors.js";
 import { markFurniture } from "./layout/furniture.js";
-import { buildLines } from "./layout/lines.js";
+import { buildLines, type Line } from "./layout/lines.js";
 import { type EngineLimits, resolveLimits } from "./limits.js";
 import { exceedsInflatedSize } from "./pdf/inflate-guard.js";
-import { readPdfText } from "./pdf/read-pdf.js";
+import { type PdfText, readPdfText } from "./pdf/read-pdf.js";
 import { isUnreadable, measureTextQuality } from "./pdf/text-quality.js";
 import { buildStatement } from "./statement/build.js";
-import { assembleRows } from "./statement/rows.js";
-import { scanTables } from "./statement/scan-tables.js";
+import { assembleRows, type TableRow } from "./statement/rows.js";
+import { type ScanResult, scanTables } from "./statement/scan-tables.js";
 import type { Statement } from "./types.js";
 
 export interface ExtractOptions {
@@ -47,14 +47,33 @@ function checkBytes(bytes: Uint8Array, fileName: string | undefined, limits: Eng
   }
 }
 
-/** Reads a PDF bank statement and returns its verified transactions. Throws EngineError for files it cannot convert. */
-export async function extractStatement(bytes: Uint8Array, options: ExtractOptions = {}): Promise<Statement> {
+/** Everything the pipeline made of a PDF: each stage's result, for the inspector (`src/inspect/`). */
+export interface PipelineRun {
+  text: PdfText;
+  /** The rest is null when the text layer is unreadable (then `error` says PDF_SCANNED or PDF_INVALID). */
+  pages: Line[][] | null;
+  scan: ScanResult | null;
+  rows: TableRow[] | null;
+  /** Built even when it has no transactions (then `error` says why the file is refused). */
+  statement: Statement | null;
+  /** What extractStatement throws for this file, or null when it converts. */
+  error: EngineError | null;
+}
+
+/**
+ * Runs every stage on a PDF and keeps their results. Throws EngineError when there is no
+ * text to look at (empty, too large, not a PDF, encrypted); a file refused after its text is
+ * read comes back with `error` set. Internal: extractStatement is the API.
+ */
+export async function runPipeline(bytes: Uint8Array, options: ExtractOptions = {}): Promise<PipelineRun> {
   const limits = resolveLimits(options.limits);
   checkBytes(bytes, options.fileName, limits);
   const text = await readPdfText(bytes, { password: options.password, limits });
   const quality = measureTextQuality(text);
-  if (isUnreadable(quality, text.pageCount))
-    throw new EngineError(looksTruncated(bytes) ? "PDF_INVALID" : "PDF_SCANNED");
+  if (isUnreadable(quality, text.pageCount)) {
+    const error = new EngineError(looksTruncated(bytes) ? "PDF_INVALID" : "PDF_SCANNED");
+    return { text, pages: null, scan: null, rows: null, statement: null, error };
+  }
 
   const pages = text.pages.map(buildLines);
   markFurniture(pages);
@@ -67,11 +86,19 @@ export async function extractStatement(bytes: Uint8Array, options: ExtractOption
     pageCount: text.pageCount,
     fileName: options.fileName ?? null,
   });
+  let error: EngineError | null = null;
   if (statement.transactions.length === 0) {
     const mostlyEmpty = quality.emptyPages * 2 > text.pageCount;
     const readable = pages.some((lines) => lines.some((l) => STATEMENT_WORDS.test(l.text)));
-    if (looksTruncated(bytes)) throw new EngineError("PDF_INVALID");
-    throw new EngineError(mostlyEmpty || !readable ? "PDF_SCANNED" : "NO_TRANSACTIONS");
+    if (looksTruncated(bytes)) error = new EngineError("PDF_INVALID");
+    else error = new EngineError(mostlyEmpty || !readable ? "PDF_SCANNED" : "NO_TRANSACTIONS");
   }
-  return statement;
+  return { text, pages, scan, rows, statement, error };
+}
+
+/** Reads a PDF bank statement and returns its verified transactions. Throws EngineError for files it cannot convert. */
+export async function extractStatement(bytes: Uint8Array, options: ExtractOptions = {}): Promise<Statement> {
+  const run = await runPipeline(bytes, options);
+  if (run.error || !run.statement) throw run.error ?? new EngineError("NO_TRANSACTIONS");
+  return run.statement;
 }
