@@ -11,6 +11,8 @@ export const ERROR_MESSAGES: Record<FileErrorCode, string> = {
     "This PDF has no readable text layer (it looks like a scanned image), so its transactions cannot be read.",
   NO_TRANSACTIONS:
     "No bank statement transactions were found in this PDF. It does not look like a bank statement.",
+  PDF_TOO_COMPLEX:
+    "This PDF would take far more work to read than a bank statement does. It may be damaged or malicious.",
 };
 
 /** The one error type the engine throws for files it cannot convert. */
@@ -26,4 +28,12 @@ export class EngineError extends Error {
 
 export function isEngineError(error: unknown): error is EngineError {
   return error instanceof EngineError;
+}
+
+/** PDF_TOO_COMPLEX naming the bound the file passed (`detail`, in plain words). */
+export function tooComplex(detail: string): EngineError {
+  return new EngineError(
+    "PDF_TOO_COMPLEX",
+    `This PDF would take far more work to read than a bank statement does: ${detail}. It may be damaged or malicious.`,
+  );
 }

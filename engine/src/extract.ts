@@ -2,9 +2,10 @@ import { EngineError } from "./errors.js";
 import { markFurniture } from "./layout/furniture.js";
 import { buildLines, type Line } from "./layout/lines.js";
 import { type EngineLimits, resolveLimits } from "./limits.js";
-import { exceedsInflatedSize } from "./pdf/inflate-guard.js";
 import { type PdfText, readPdfText } from "./pdf/read-pdf.js";
+import { hasPdfSignature } from "./pdf/signature.js";
 import { isUnreadable, measureTextQuality } from "./pdf/text-quality.js";
+import { measureWork } from "./pdf/work-bounds.js";
 import { buildStatement } from "./statement/build.js";
 import { assembleRows, type TableRow } from "./statement/rows.js";
 import { type ScanResult, scanTables } from "./statement/scan-tables.js";
@@ -15,6 +16,11 @@ export interface ExtractOptions {
   password?: string;
   fileName?: string;
   limits?: Partial<EngineLimits>;
+  /**
+   * A deadline for callers that cannot stop the work from outside (a Worker): the engine checks it
+   * between pages and stops with PDF_TOO_COMPLEX once it is aborted.
+   */
+  signal?: AbortSignal;
 }
 
 const NON_PDF_EXTENSIONS = /\.(xlsx|xlsm|xls|ods|csv|tsv|txt|docx?|odt|rtf|png|jpe?g|gif|tiff?|heic|zip)$/i;
@@ -27,23 +33,12 @@ function looksTruncated(bytes: Uint8Array): boolean {
   return !tail.includes("%%EOF");
 }
 
-function hasPdfSignature(bytes: Uint8Array): boolean {
-  const head = new TextDecoder("latin1").decode(bytes.subarray(0, 1024));
-  return head.includes("%PDF-");
-}
-
 function checkBytes(bytes: Uint8Array, fileName: string | undefined, limits: EngineLimits): void {
   if (bytes.byteLength === 0) throw new EngineError("FILE_EMPTY");
   if (bytes.byteLength > limits.maxBytes) throw new EngineError("FILE_TOO_LARGE");
   if (!hasPdfSignature(bytes)) {
     if (fileName && NON_PDF_EXTENSIONS.test(fileName)) throw new EngineError("UNSUPPORTED_FORMAT");
     throw new EngineError("PDF_INVALID");
-  }
-  if (exceedsInflatedSize(bytes, limits.maxInflatedBytes)) {
-    throw new EngineError(
-      "FILE_TOO_LARGE",
-      "The PDF's compressed content expands to more than we can convert safely; it may be damaged or malicious.",
-    );
   }
 }
 
@@ -68,7 +63,8 @@ export interface PipelineRun {
 export async function runPipeline(bytes: Uint8Array, options: ExtractOptions = {}): Promise<PipelineRun> {
   const limits = resolveLimits(options.limits);
   checkBytes(bytes, options.fileName, limits);
-  const text = await readPdfText(bytes, { password: options.password, limits });
+  await measureWork(bytes, limits, options.password);
+  const text = await readPdfText(bytes, { password: options.password, limits, signal: options.signal });
   const quality = measureTextQuality(text);
   if (isUnreadable(quality, text.pageCount)) {
     const error = new EngineError(looksTruncated(bytes) ? "PDF_INVALID" : "PDF_SCANNED");

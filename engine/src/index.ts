@@ -3,6 +3,7 @@ export * from "./export/index.js";
 export { type ExtractOptions, extractStatement } from "./extract.js";
 export { DEFAULT_LIMITS, type EngineLimits } from "./limits.js";
 export { preferSynchronousInflate } from "./pdf/inflate.js";
+export { hasPdfSignature } from "./pdf/signature.js";
 export { classifyTransaction } from "./statement/classify.js";
 export {
   type AccountReconcileInput,

@@ -19,6 +19,7 @@ export const FILE_ERROR_CODES = [
   "PDF_ENCRYPTED",
   "PDF_SCANNED",
   "NO_TRANSACTIONS",
+  "PDF_TOO_COMPLEX",
 ] as const;
 export type FileErrorCode = (typeof FILE_ERROR_CODES)[number];
 

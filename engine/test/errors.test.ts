@@ -119,8 +119,10 @@ describe("files that cannot be converted", () => {
 
   it("stops at the page and text caps", async () => {
     const pdf = await drawPdf([statementPage, statementPage, statementPage]);
-    expect(await codeOf(extractStatement(pdf, { limits: { maxPages: 2 } }))).toBe("FILE_TOO_LARGE");
-    expect(await codeOf(extractStatement(pdf, { limits: { maxTextItems: 5 } }))).toBe("FILE_TOO_LARGE");
+    const pages = await failure(extractStatement(pdf, { limits: { maxPages: 2 } }));
+    expect(pages.code).toBe("PDF_TOO_COMPLEX");
+    expect(pages.message).toMatch(/: 3 pages \(at most 2\)\. /);
+    expect(await codeOf(extractStatement(pdf, { limits: { maxTextItems: 5 } }))).toBe("PDF_TOO_COMPLEX");
     const ok = await extractStatement(pdf, { limits: { maxPages: 3 } });
     expect(ok.transactions.length).toBe(3);
   });
@@ -128,8 +130,8 @@ describe("files that cannot be converted", () => {
   it("refuses a PDF whose compressed content inflates past the cap (a zip bomb)", async () => {
     const bomb = pdfWithStream(3 * 1024 * 1024);
     const error = await failure(extractStatement(bomb, { limits: { maxInflatedBytes: 1024 * 1024 } }));
-    expect(error.code).toBe("FILE_TOO_LARGE");
-    expect(error.message).toMatch(/expands to more than we can convert safely/);
+    expect(error.code).toBe("PDF_TOO_COMPLEX");
+    expect(error.message).toMatch(/compressed content that expands past 1 MB/);
     // Under the default cap the same file is read, and has no text.
     expect(await codeOf(extractStatement(bomb))).toBe("PDF_SCANNED");
   });

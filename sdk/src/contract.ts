@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   "PDF_ENCRYPTED",
   "PDF_SCANNED",
   "NO_TRANSACTIONS",
+  "PDF_TOO_COMPLEX",
   "RATE_LIMITED",
   "INTERNAL",
 ] as const;
@@ -47,6 +48,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PDF_ENCRYPTED: 422,
   PDF_SCANNED: 422,
   NO_TRANSACTIONS: 422,
+  PDF_TOO_COMPLEX: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 };

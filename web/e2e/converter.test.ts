@@ -6,6 +6,7 @@
  */
 import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { onePage } from "../../engine/test/hostile/pdf-writer";
 import {
   bodyRows,
   corpusPath,
@@ -162,6 +163,27 @@ describe("choosing a file (spec section 5)", () => {
     // The file stays chosen so it can be tried again.
     expect(await page.getByTestId("selected-file-name").innerText()).toBe("fake.pdf");
     expect(await extractButton().innerText()).toContain("Extract Transactions");
+  });
+
+  it("a PDF built to exhaust the server (q nested 100,000 deep) is refused quickly, in plain words", async () => {
+    await open(page, "/pdf-converter");
+    const nested = onePage(`${"q ".repeat(100_000)}BT /F1 12 Tf 72 700 Td (Hello) Tj ET`, {
+      filter: "flate",
+    });
+    await fileInput().setInputFiles({
+      name: "nested.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from(nested),
+    });
+    const started = Date.now();
+    await extractButton().click();
+    await page.getByTestId("converter-error").waitFor();
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const message = await errorText();
+    expect(message).toBe(
+      "This PDF would take far more work to read than a bank statement does: graphics states nested more than 256 deep. It may be damaged or malicious.",
+    );
+    await expectToast(page, message);
   });
 });
 

@@ -1,3 +1,4 @@
+import { FILE_ERROR_CODES } from "@statement-converter/engine";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -20,16 +21,8 @@ export interface Failure {
 
 export type SessionContext = Pick<Session, "origin" | "tokenSource">;
 
-/** The contract's file error codes: the server's message is the engine's sentence for the file. */
-const FILE_CODES = new Set([
-  "FILE_EMPTY",
-  "FILE_TOO_LARGE",
-  "UNSUPPORTED_FORMAT",
-  "PDF_INVALID",
-  "PDF_ENCRYPTED",
-  "PDF_SCANNED",
-  "NO_TRANSACTIONS",
-]);
+/** The engine's file error codes: the server's message is the engine's sentence for the file. */
+const FILE_CODES: ReadonlySet<string> = new Set(FILE_ERROR_CODES);
 
 export function notSignedIn(session: SessionContext): Failure {
   return {

@@ -31,7 +31,7 @@ Outputs: NAME.pdf becomes OUT_DIR/NAME.csv, .xlsx or .json. With --format json (
 --merge) a file that fails writes OUT_DIR/NAME.error.json instead, { "file", "code",
 "message" }, so a batch has one result per input. Failures are printed on stderr as
 FILE: CODE: message (codes: FILE_EMPTY, FILE_TOO_LARGE, UNSUPPORTED_FORMAT, PDF_INVALID,
-PDF_ENCRYPTED, PDF_SCANNED, NO_TRANSACTIONS, TIMEOUT, ...). On a terminal, an encrypted PDF
+PDF_ENCRYPTED, PDF_SCANNED, NO_TRANSACTIONS, PDF_TOO_COMPLEX, ...). On a terminal, an encrypted PDF
 without --password makes statement ask for its password once.
 
 Examples:
@@ -53,7 +53,11 @@ export function convertCommand(io: Io, deps: ConvertDeps, setExitCode: (code: nu
     .option("--local", "run the engine on this machine (no account; nothing is uploaded)")
     .option("--password <password>", "password for encrypted PDFs")
     .option("--concurrency <n>", "files converted at once (default: one per CPU core)")
-    .option("--timeout <seconds>", "time limit per file", String(DEFAULT_TIMEOUT_SECONDS))
+    .option(
+      "--timeout <seconds>",
+      "time limit per file (past it: PDF_TOO_COMPLEX, or API_TIMEOUT remotely)",
+      String(DEFAULT_TIMEOUT_SECONDS),
+    )
     .option("--merge", "write every file's rows, in input order, to one statement-merged file")
     .option("--bom", "start CSV files with a UTF-8 byte order mark (for Excel)")
     .option("--json", "print a JSON summary of the run on stdout")

@@ -5,7 +5,10 @@ import type { WorkerReply, WorkerTask } from "./worker-protocol.js";
 export interface LocalConverterOptions {
   /** Worker threads; each converts one file at a time. */
   concurrency: number;
-  /** Per-file time limit: a file still running then is killed and reported as TIMEOUT. */
+  /**
+   * Per-file time limit: a file still running then is killed and reported as PDF_TOO_COMPLEX (the
+   * engine's bounds refuse costly files long before; this is the last resort).
+   */
   timeoutMs: number;
   /** The built worker script (dist/convert-worker.js beside the built entry by default). */
   workerUrl?: URL;
@@ -50,8 +53,8 @@ export class LocalConverter implements Converter {
       case "timeout":
         return {
           ok: false,
-          code: "TIMEOUT",
-          message: `not finished after ${formatSeconds(this.#timeoutMs)}; stopped`,
+          code: "PDF_TOO_COMPLEX",
+          message: `This PDF took longer than ${formatSeconds(this.#timeoutMs)} to read, so it was stopped. It may be damaged or malicious.`,
         };
       case "crashed":
         return { ok: false, code: "WORKER_CRASHED", message: outcome.message };

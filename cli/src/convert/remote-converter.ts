@@ -110,8 +110,8 @@ export class RemoteConverter implements Converter {
     if (error instanceof APIUserAbortError) {
       return {
         ok: false,
-        code: "TIMEOUT",
-        message: `not finished after ${formatSeconds(this.#options.timeoutMs)}; stopped`,
+        code: "API_TIMEOUT",
+        message: `The API did not finish this file within ${formatSeconds(this.#options.timeoutMs)}; stopped waiting.`,
         ...withId,
       };
     }

@@ -54,12 +54,16 @@ describe("WorkerPool", () => {
 });
 
 describe("LocalConverter", () => {
-  it("reports a file that hangs as TIMEOUT", async () => {
+  it("reports a file that runs past the time limit as PDF_TOO_COMPLEX", async () => {
     const converter = new LocalConverter({ concurrency: 1, timeoutMs: 250, workerUrl });
     // The scripted worker hangs on `do: "hang"`, as a hostile PDF could hang the engine.
     const result = await converter.convert({ path: "/x.pdf", do: "hang" } as never);
     await converter.close();
-    expect(result).toEqual({ ok: false, code: "TIMEOUT", message: "not finished after 0.25 s; stopped" });
+    expect(result).toEqual({
+      ok: false,
+      code: "PDF_TOO_COMPLEX",
+      message: "This PDF took longer than 0.25 s to read, so it was stopped. It may be damaged or malicious.",
+    });
   });
 
   it("asks for an encrypted file's password once and runs it again with it", async () => {

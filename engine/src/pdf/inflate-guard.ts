@@ -1,89 +1,65 @@
-import { Unzlib, unzlibSync } from "fflate";
+import {
+  DecodeBudgetExceeded,
+  decodeBudget,
+  decodeChain,
+  filterChain,
+  inflatedSize,
+  usesImageFilter,
+} from "./filters.js";
+import type { PdfObjects } from "./objects.js";
+import { isDict, nameOf } from "./syntax.js";
 
-const STOP = Symbol("inflated size limit");
-/** Deflate expands at most about 1032 to 1: the most a stream can inflate to, unread. */
-const MAX_RATIO = 1032;
-const CHUNK = 64 * 1024;
-/** Streams up to this size are inflated in one call (16 MiB at worst). */
-const SMALL = 16 * 1024;
-/** How far before "stream" its dictionary is looked for. */
-const DICT_WINDOW = 1024;
-const STREAM = ascii("stream");
-const END_STREAM = ascii("endstream");
-
-function ascii(text: string): Uint8Array {
-  return Uint8Array.from(text, (c) => c.charCodeAt(0));
-}
-
-function indexOfBytes(bytes: Uint8Array, needle: Uint8Array, from: number): number {
-  const first = needle[0] as number;
-  for (let i = bytes.indexOf(first, from); i >= 0; i = bytes.indexOf(first, i + 1)) {
-    if (i + needle.length > bytes.length) return -1;
-    let k = 1;
-    while (k < needle.length && bytes[i + k] === needle[k]) k++;
-    if (k === needle.length) return i;
-  }
-  return -1;
-}
-
-/** Text of a short stretch of bytes (a stream's dictionary), one character per byte. */
-function latin1(bytes: Uint8Array): string {
-  return String.fromCharCode.apply(null, bytes as unknown as number[]);
-}
-
-/** Where the data of each Flate stream that text extraction would inflate lies. */
-function flateStreams(bytes: Uint8Array): { start: number; stop: number }[] {
-  const out: { start: number; stop: number }[] = [];
-  for (let at = indexOfBytes(bytes, STREAM, 0); at >= 0; at = indexOfBytes(bytes, STREAM, at + 6)) {
-    const before = latin1(bytes.subarray(Math.max(0, at - DICT_WINDOW), at));
-    if (before.endsWith("end")) continue;
-    const dict = before.slice(Math.max(0, before.lastIndexOf("obj")));
-    let start = at + 6;
-    if (bytes[start] === 0x0d) start++;
-    if (bytes[start] === 0x0a) start++;
-    const end = indexOfBytes(bytes, END_STREAM, start);
-    const stop = end < 0 ? bytes.length : end;
-    if (/\/(FlateDecode|Fl)\b/.test(dict) && !/\/Subtype\s*\/Image\b/.test(dict)) out.push({ start, stop });
-    at = stop;
-  }
-  return out;
-}
-
-/** Inflates one stream chunk by chunk, adding to `count` as it goes; throws STOP past the limit. */
-function inflatedSize(data: Uint8Array, room: number): number {
-  if (data.length <= SMALL) return unzlibSync(data).length;
-  let size = 0;
-  const inflate = new Unzlib((chunk) => {
-    size += chunk.length;
-    if (size > room) throw STOP;
-  });
-  for (let from = 0; from < data.length; from += CHUNK) {
-    inflate.push(data.subarray(from, Math.min(data.length, from + CHUNK)), from + CHUNK >= data.length);
-  }
-  return size;
-}
+/** The most one filter can expand its input: deflate ~1032:1, LZW 4096 bytes per 9-bit code, RunLength 64:1. */
+const MAX_RATIO: Record<string, number> = {
+  FlateDecode: 1032,
+  Fl: 1032,
+  LZWDecode: 4096,
+  LZW: 4096,
+  RunLengthDecode: 64,
+  RL: 64,
+  ASCII85Decode: 4,
+  A85: 4,
+};
 
 /**
- * True when the PDF's Flate streams that text extraction inflates (page content, fonts, forms,
- * object streams; not images, which it never decodes) add up to more than `limit` bytes. pdf.js
- * has no such cap, and a small "zip bomb" stream would otherwise take all the memory of the
- * Worker or process. The largest streams are inflated first, chunk by chunk, until what is left
- * could not pass the limit even at deflate's highest ratio; for a statement that is a handful of
- * streams. Streams that do not inflate (encrypted, damaged) are left to pdf.js.
+ * The bomb, if any: the streams text extraction decodes (page content, fonts, forms, CMaps,
+ * object streams; not images, which it never decodes) adding up to more than `limit` bytes once
+ * decoded through their whole filter chain (a stream compressed twice is a bomb squared), or one
+ * of them expanding more than `maxRatio` times past a few MiB. pdf.js has no
+ * such cap, and a small "zip bomb" would otherwise take all the memory of the Worker or process.
+ * The largest streams are decoded first, chunk by chunk, until what is left could not pass the
+ * limit even at its filters' highest ratio; for a statement that is a handful of streams.
  */
-export function exceedsInflatedSize(bytes: Uint8Array, limit: number): boolean {
-  const streams = flateStreams(bytes).sort((a, b) => b.stop - b.start - (a.stop - a.start));
-  let unread = streams.reduce((n, s) => n + (s.stop - s.start), 0);
-  let total = 0;
-  for (const { start, stop } of streams) {
-    if (total + unread * MAX_RATIO <= limit) return false;
-    unread -= stop - start;
-    try {
-      total += inflatedSize(bytes.subarray(start, stop), limit - total);
-    } catch (error) {
-      if (error === STOP) return true;
+export async function exceedsInflatedSize(
+  objects: PdfObjects,
+  limit: number,
+  maxRatio: number,
+): Promise<DecodeBudgetExceeded | null> {
+  const resolve = objects.resolve.bind(objects);
+  const streams = objects.all.flatMap((object) => {
+    const dict = object.value;
+    if (!object.stream || !isDict(dict) || nameOf(resolve(dict.get("Subtype"))) === "Image") return [];
+    const chain = filterChain(dict, resolve);
+    if (chain.length === 0 || usesImageFilter(chain)) return [];
+    const ratio = chain.reduce((r, f) => r * (MAX_RATIO[f.name] ?? 1), 1);
+    return [{ data: object.stream.data, chain, most: object.stream.data.length * ratio }];
+  });
+  streams.sort((a, b) => b.most - a.most);
+  let unread = streams.reduce((n, s) => n + s.most, 0);
+  const budget = decodeBudget(limit, maxRatio);
+  try {
+    for (const { data, chain, most } of streams) {
+      if (limit - budget.left + unread <= limit) return null;
+      unread -= most;
+      const last = chain.at(-1);
+      if (last && (last.name === "FlateDecode" || last.name === "Fl") && !last.params?.has("Predictor")) {
+        const before = await decodeChain(data, chain.slice(0, -1), budget);
+        if (before) await inflatedSize(before, budget);
+      } else await decodeChain(data, chain, budget);
     }
-    if (total > limit) return true;
+  } catch (error) {
+    if (error instanceof DecodeBudgetExceeded) return error;
+    throw error;
   }
-  return false;
+  return null;
 }

@@ -1,9 +1,11 @@
 import { getResolvedPDFJS } from "unpdf";
-import { EngineError } from "../errors.js";
-import type { EngineLimits } from "../limits.js";
+import { EngineError, tooComplex } from "../errors.js";
+import { type EngineLimits, GLYPHS_PER_ITEM } from "../limits.js";
 import { type FontFacts, type Glyph, pageGlyphs, type TextOps } from "./glyphs.js";
 import { installRuntimeFeatures } from "./runtime-features.js";
 import { buildWords, wordGaps } from "./words.js";
+import { count } from "./work-cost.js";
+import { yieldToEventLoop } from "./yield.js";
 
 /** One horizontal run of text, in top-down page coordinates (y = baseline distance from the top). */
 export interface PdfTextItem {
@@ -30,6 +32,8 @@ export interface PdfText {
 export interface ReadPdfOptions {
   password?: string | undefined;
   limits: EngineLimits;
+  /** Checked between pages: once aborted, reading stops with PDF_TOO_COMPLEX. */
+  signal?: AbortSignal | undefined;
 }
 
 // pdf.js PasswordResponses: 1 = a password is needed, 2 = the given password is wrong.
@@ -58,21 +62,24 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): P
       throw openError(error, options.password !== undefined);
     });
     const pageCount = pdf.numPages;
-    if (pageCount > limits.maxPages) {
-      throw new EngineError(
-        "FILE_TOO_LARGE",
-        `The PDF has ${pageCount} pages; at most ${limits.maxPages} pages can be converted at once.`,
-      );
-    }
+    if (pageCount > limits.maxPages)
+      throw tooComplex(`${count(pageCount)} pages (at most ${count(limits.maxPages)})`);
     const budget = { remaining: limits.maxTextItems * GLYPHS_PER_ITEM };
     const read: { page: PdfPage; glyphs: Glyph[] }[] = [];
-    for (let n = 1; n <= pageCount; n++) read.push(await readPage(pdfjs, pdf, n, limits, budget));
+    for (let n = 1; n <= pageCount; n++) {
+      // Let other requests of the Worker (or events of the process) run between pages.
+      if (n > 1) await yieldToEventLoop();
+      if (options.signal?.aborted) throw tooComplex("reading it took longer than the time allowed");
+      read.push(await readPage(pdfjs, pdf, n, limits, budget));
+    }
     const gaps = wordGaps(read.map((r) => r.glyphs));
     let items = 0;
     const pages = read.map(({ page, glyphs }) => {
       page.items = buildWords(glyphs, gaps);
       items += page.items.length;
-      if (page.items.length > limits.maxTextItemsPerPage || items > limits.maxTextItems) throw tooMuchText();
+      if (page.items.length > limits.maxTextItemsPerPage)
+        throw tooComplex(`a page of more than ${count(limits.maxTextItemsPerPage)} words`);
+      if (items > limits.maxTextItems) throw tooComplex(`more than ${count(limits.maxTextItems)} words`);
       return page;
     });
     return { pageCount, pages };
@@ -86,16 +93,6 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): P
 
 type PdfJs = Awaited<ReturnType<typeof getResolvedPDFJS>>;
 type PdfDocument = Awaited<ReturnType<PdfJs["getDocument"]>["promise"]>;
-
-/** Glyphs a text item stands for, on average: the text budgets are counted in items. */
-const GLYPHS_PER_ITEM = 8;
-
-function tooMuchText(): EngineError {
-  return new EngineError(
-    "FILE_TOO_LARGE",
-    "The PDF holds more text than we can convert safely; split it into smaller files.",
-  );
-}
 
 async function readPage(
   pdfjs: PdfJs,
@@ -112,8 +109,12 @@ async function readPage(
       fontFacts(page, id),
     );
     budget.remaining -= glyphs.length;
-    if (glyphs.length > limits.maxTextItemsPerPage * GLYPHS_PER_ITEM || budget.remaining < 0)
-      throw tooMuchText();
+    if (glyphs.length > limits.maxTextItemsPerPage * GLYPHS_PER_ITEM)
+      throw tooComplex(
+        `a page of more than ${count(limits.maxTextItemsPerPage * GLYPHS_PER_ITEM)} characters`,
+      );
+    if (budget.remaining < 0)
+      throw tooComplex(`more than ${count(limits.maxTextItems * GLYPHS_PER_ITEM)} characters of text`);
     return { page: { number, width: viewport.width, height: viewport.height, items: [] }, glyphs };
   } finally {
     page.cleanup();

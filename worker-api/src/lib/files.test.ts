@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-error.js";
-import { assertPdf, cleanFileName, hasPdfSignature, uploadKey } from "./files.js";
+import { assertPdf, cleanFileName, uploadKey } from "./files.js";
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 
@@ -13,16 +13,6 @@ function codeOf(fn: () => void): string | undefined {
   }
 }
 
-describe("hasPdfSignature", () => {
-  it("finds %PDF- within the first 1024 bytes only", () => {
-    expect(hasPdfSignature(bytes("%PDF-1.7\n"))).toBe(true);
-    expect(hasPdfSignature(bytes(`${" ".repeat(1000)}%PDF-1.4`))).toBe(true);
-    expect(hasPdfSignature(bytes(`${" ".repeat(1020)}%PDF-1.4`))).toBe(false);
-    expect(hasPdfSignature(bytes("%PDF"))).toBe(false);
-    expect(hasPdfSignature(new Uint8Array(0))).toBe(false);
-  });
-});
-
 describe("assertPdf", () => {
   it("accepts the signature, calls a signature-less .pdf invalid and anything else unsupported", () => {
     expect(codeOf(() => assertPdf("x.bin", "application/octet-stream", bytes("%PDF-1.7")))).toBeUndefined();
@@ -30,6 +20,10 @@ describe("assertPdf", () => {
     expect(codeOf(() => assertPdf("x", "application/pdf", bytes("hello")))).toBe("PDF_INVALID");
     expect(codeOf(() => assertPdf("x.xlsx", "", bytes("PK\u0003\u0004")))).toBe("UNSUPPORTED_FORMAT");
     expect(codeOf(() => assertPdf("x.docx", "", bytes("PK\u0003\u0004")))).toBe("UNSUPPORTED_FORMAT");
+    // A ZIP that stores a PDF near its start is still a ZIP.
+    expect(codeOf(() => assertPdf("x.pdf", "", bytes("PK\u0003\u0004\u0000statement.pdf%PDF-1.7")))).toBe(
+      "PDF_INVALID",
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { hasPdfSignature } from "@statement-converter/engine";
 import { MAX_UPLOAD_BYTES } from "@statement-converter/sdk/contract";
 import { ApiError } from "./api-error.js";
 import { readLimitedBody } from "./body.js";
@@ -41,18 +42,6 @@ export async function readUpload(request: Request): Promise<UploadedFile> {
   const name = cleanFileName(file.name);
   assertPdf(name, file.type, bytes);
   return { name, type: "application/pdf", bytes };
-}
-
-const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
-
-/** A PDF starts with `%PDF-` within its first 1024 bytes (ISO 32000, 7.5.2, as readers accept it). */
-export function hasPdfSignature(bytes: Uint8Array): boolean {
-  const end = Math.min(bytes.length, 1024) - PDF_MAGIC.length;
-  outer: for (let i = 0; i <= end; i++) {
-    for (let j = 0; j < PDF_MAGIC.length; j++) if (bytes[i + j] !== PDF_MAGIC[j]) continue outer;
-    return true;
-  }
-  return false;
 }
 
 /**

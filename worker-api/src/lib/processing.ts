@@ -3,13 +3,20 @@ import { MAX_UPLOAD_BYTES } from "@statement-converter/sdk/contract";
 import { ApiError } from "./api-error.js";
 import { fileTooLarge } from "./files.js";
 
+/**
+ * How long one conversion may run. workerd cannot pre-empt synchronous work: the engine's work
+ * bounds keep every page short, yields between pages (other requests are served meanwhile) and
+ * stops at this deadline with PDF_TOO_COMPLEX.
+ */
+export const PROCESSING_DEADLINE_MS = 20_000;
+
 /** Runs the engine; a file it cannot convert becomes the contract's error with the engine's code. */
 export async function extract(
   bytes: Uint8Array,
   options: { password?: string | undefined; fileName?: string | undefined },
 ): Promise<Statement> {
   try {
-    return await extractStatement(bytes, options);
+    return await extractStatement(bytes, { ...options, signal: AbortSignal.timeout(PROCESSING_DEADLINE_MS) });
   } catch (err) {
     if (err instanceof EngineError) throw new ApiError(err.code, err.message);
     throw err;

@@ -38,12 +38,22 @@ export async function saveStatement(db: Db, conversion: ConversionRow, statement
   ]);
 }
 
-/** Records a failed run: the file stays in R2 so the user can retry (with a password, say). */
-export async function markFailed(db: Db, conversionId: string, code: string, message: string) {
+/**
+ * Records a failed run. The file stays in R2 so the user can retry (with a password, say), unless
+ * `extra` clears its key (the caller then deletes the object).
+ */
+export async function markFailed(
+  db: Db,
+  conversionId: string,
+  code: string,
+  message: string,
+  extra: { fileKey?: null } = {},
+) {
   await updateConversion(db, conversionId, {
     status: "failed",
     processedAt: isoNow(),
     errorCode: code,
     errorMessage: message.slice(0, 500),
+    ...extra,
   });
 }

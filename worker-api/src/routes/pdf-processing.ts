@@ -73,7 +73,10 @@ pdfProcessing.post("/process-and-save", async (c) => {
   } catch (err) {
     const code = err instanceof ApiError ? err.code : "INTERNAL";
     const message = err instanceof ApiError ? err.message : "Processing failed unexpectedly.";
-    await markFailed(db, conversion.id, code, message);
+    // No retry can convert a file past the engine's bounds: its upload is not kept.
+    const dropFile = code === "PDF_TOO_COMPLEX" && conversion.fileKey !== null;
+    await markFailed(db, conversion.id, code, message, dropFile ? { fileKey: null } : {});
+    if (dropFile && conversion.fileKey) await c.env.FILES.delete(conversion.fileKey);
     throw err;
   }
   try {

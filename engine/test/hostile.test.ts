@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { EngineError, extractStatement } from "../src/index.js";
+import { hostileFiles, hostileSample, type Outcome } from "./hostile/index.js";
+
+/**
+ * A fixed sample of the hostile-input suite (one file per family and the worst of each kind);
+ * `npm run fuzz` runs all of it through the CLI and the API.
+ */
+async function outcome(bytes: Uint8Array, name: string): Promise<Outcome> {
+  try {
+    await extractStatement(bytes, { fileName: `${name}.pdf` });
+    return "OK";
+  } catch (error) {
+    if (error instanceof EngineError) return error.code;
+    throw error;
+  }
+}
+
+describe("hostile files", () => {
+  it("make a suite of at least 300 files across the families the issue names", () => {
+    const files = hostileFiles();
+    expect(files.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(files.map((f) => f.name)).size).toBe(files.length);
+    expect([...new Set(files.map((f) => f.family))].sort()).toEqual([
+      "at-the-bounds",
+      "bombs",
+      "encrypted",
+      "fonts",
+      "forms",
+      "mutated",
+      "nesting",
+      "not-pdf",
+      "object-nesting",
+      "pages",
+      "text",
+      "truncated",
+      "xref",
+    ]);
+  });
+
+  for (const file of hostileSample()) {
+    it(`${file.name} ends as ${file.expect.join(" or ")}, within seconds`, async () => {
+      const bytes = await file.make();
+      const started = performance.now();
+      expect(file.expect).toContain(await outcome(bytes, file.name));
+      // Generous for a slow, shared machine; the fuzz run holds every file to 10 s.
+      expect(performance.now() - started).toBeLessThan(5_000);
+    });
+  }
+});

@@ -1,0 +1,13 @@
+import type { FileErrorCode } from "../../src/index.js";
+
+/** What a hostile file may end as: a named error code, or "OK" (converted). */
+export type Outcome = FileErrorCode | "OK";
+
+/** One hostile input: made on demand (some take a second to make), with the outcomes it may end in. */
+export interface HostileFile {
+  name: string;
+  family: string;
+  make: () => Uint8Array | Promise<Uint8Array>;
+  /** Every outcome that is right for it; any named code is clean, these are the expected ones. */
+  expect: readonly Outcome[];
+}

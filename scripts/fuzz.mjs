@@ -1,0 +1,317 @@
+#!/usr/bin/env node
+// `npm run fuzz`: every file of the hostile-input suite (engine/test/hostile) through the CLI
+// (`statement convert --local`, one process per file) and through the API (a private
+// `wrangler dev` with its own state, upload + process-and-save), while /api/health is asked
+// every 250 ms. Prints: files, clean, crashes, hangs (over 10 s), peak RSS, API 5xx, whether
+// health stayed answered, and the files whose code differs from what the suite expects or
+// between the CLI and the API.
+//
+//   npm run fuzz [-- --only REGEX] [-- --skip-api] [-- --skip-cli] [-- --keep DIR]
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createServer } from "vite";
+import * as stack from "./stack.mjs";
+
+const args = process.argv.slice(2);
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const only = option("--only") ? new RegExp(option("--only")) : null;
+const HANG_MS = 10_000;
+const KILL_MS = 90_000;
+/** Codes of DESIGN.md's file error table: a file that ends in one of them (or converts) ends cleanly. */
+const NAMED = new Set([
+  "FILE_EMPTY",
+  "FILE_TOO_LARGE",
+  "UNSUPPORTED_FORMAT",
+  "PDF_INVALID",
+  "PDF_ENCRYPTED",
+  "PDF_SCANNED",
+  "NO_TRANSACTIONS",
+  "PDF_TOO_COMPLEX",
+]);
+
+const dir = option("--keep") ?? mkdtempSync(join(tmpdir(), "stmt-fuzz-"));
+mkdirSync(join(dir, "files"), { recursive: true });
+mkdirSync(join(dir, "out"), { recursive: true });
+
+/** The suite is TypeScript: load it through Vite's SSR loader (as the tests do). */
+async function makeFiles() {
+  const server = await createServer({
+    configFile: false,
+    logLevel: "error",
+    root: stack.ROOT,
+    resolve: { conditions: ["source"] },
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true },
+  });
+  try {
+    const suite = await server.ssrLoadModule("/engine/test/hostile/index.ts");
+    const files = [];
+    for (const file of suite.hostileFiles()) {
+      if (only && !only.test(file.name)) continue;
+      const path = join(dir, "files", `${file.name}.pdf`);
+      writeFileSync(path, await file.make());
+      files.push({ name: file.name, family: file.family, expect: file.expect, path });
+    }
+    return files;
+  } finally {
+    await server.close();
+  }
+}
+
+function runProcess(cmd, cmdArgs, env) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(cmd, cmdArgs, { cwd: stack.ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d) => {
+      stdout += d;
+    });
+    child.stderr.on("data", (d) => {
+      stderr += d;
+    });
+    const killer = setTimeout(() => child.kill("SIGKILL"), KILL_MS);
+    child.on("exit", (code, signal) => {
+      clearTimeout(killer);
+      resolve({ code, signal, stdout, stderr, ms: performance.now() - started });
+    });
+  });
+}
+
+/** One CLI process per file: its wall time, its exit, its code and its peak RSS. */
+async function cliPass(files) {
+  const rssFile = join(dir, "rss.txt");
+  const preload = new URL("./fuzz-report-rss.mjs", import.meta.url).href;
+  const results = [];
+  for (const file of files) {
+    rmSync(rssFile, { force: true });
+    const run = await runProcess(
+      process.execPath,
+      [
+        "--import",
+        preload,
+        "cli/bin/statement.js",
+        "convert",
+        file.path,
+        "--local",
+        "--json",
+        "--out-dir",
+        join(dir, "out"),
+      ],
+      { ...process.env, FUZZ_RSS_FILE: rssFile },
+    );
+    let entry = null;
+    try {
+      entry = JSON.parse(run.stdout).files[0];
+    } catch {}
+    let rssMb = 0;
+    try {
+      rssMb = Number(readFileSync(rssFile, "utf8")) / 1024;
+    } catch {}
+    const outcome = entry ? (entry.ok ? "OK" : entry.code) : `EXIT_${run.code ?? run.signal}`;
+    const crashed = !entry || (run.code !== 0 && run.code !== 1) || (outcome !== "OK" && !NAMED.has(outcome));
+    results.push({
+      ...file,
+      outcome,
+      ms: run.ms,
+      rssMb,
+      crashed,
+      detail: crashed ? run.stderr.slice(-300) : "",
+    });
+    process.stdout.write(".");
+  }
+  process.stdout.write("\n");
+  return results;
+}
+
+async function json(res) {
+  const text = await res.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { nonJson: text.slice(0, 200) };
+  }
+}
+
+/** A private API; each file uploaded and processed while a poller asks /api/health. */
+async function apiPass(files) {
+  const state = join(dir, "state");
+  await stack.applyMigrations({ persistTo: state });
+  const [port, inspector] = [await stack.freePort(), await stack.freePort()];
+  const api = stack.startApi({
+    port,
+    inspectorPort: inspector,
+    persistTo: state,
+    name: "statement-converter-api-fuzz",
+    registryPath: join(dir, "registry"),
+    log: false,
+    vars: { ENVIRONMENT: "development", APP_ORIGIN: `http://127.0.0.1:${port}` },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const results = [];
+  try {
+    await stack.waitFor(`${origin}/api/health`, { child: api });
+    const email = `fuzz-${Date.now()}@example.com`;
+    const reg = await json(
+      await fetch(`${origin}/api/auth/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin },
+        body: JSON.stringify({ email, password: "Fuzz-pass-123", firstName: "Fuzz", lastName: "Tester" }),
+      }),
+    );
+    const auth = { authorization: `Bearer ${reg.accessToken}` };
+    for (const file of files) {
+      const health = { worstMs: 0, failures: 0, polls: 0 };
+      let busy = true;
+      const poller = (async () => {
+        while (busy) {
+          const t = performance.now();
+          try {
+            const res = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(5_000) });
+            if (res.status !== 200) health.failures++;
+            await res.arrayBuffer();
+          } catch {
+            health.failures++;
+          }
+          health.worstMs = Math.max(health.worstMs, performance.now() - t);
+          health.polls++;
+          await new Promise((r) => setTimeout(r, 250));
+        }
+      })();
+      const started = performance.now();
+      const statuses = [];
+      let outcome;
+      try {
+        const form = new FormData();
+        form.set(
+          "file",
+          new Blob([readFileSync(file.path)], { type: "application/pdf" }),
+          `${file.name}.pdf`,
+        );
+        const up = await fetch(`${origin}/api/conversion/upload`, {
+          method: "POST",
+          headers: auth,
+          body: form,
+          signal: AbortSignal.timeout(KILL_MS),
+        });
+        statuses.push(up.status);
+        const upBody = await json(up);
+        if (!upBody.success) outcome = upBody.code ?? `HTTP_${up.status}`;
+        else {
+          const proc = await fetch(`${origin}/api/pdfprocessing/process-and-save`, {
+            method: "POST",
+            headers: { ...auth, "content-type": "application/json" },
+            body: JSON.stringify({ uploadId: upBody.data.uploadId }),
+            signal: AbortSignal.timeout(KILL_MS),
+          });
+          statuses.push(proc.status);
+          const body = await json(proc);
+          outcome = body.success ? "OK" : (body.code ?? (body.nonJson ? "NON_JSON" : `HTTP_${proc.status}`));
+          const detail = await json(
+            await fetch(`${origin}/api/conversion/${upBody.data.uploadId}`, { headers: auth }),
+          );
+          file.finalStatus = detail.data?.status;
+        }
+      } catch (err) {
+        outcome = `FETCH_${err?.name ?? "ERROR"}`;
+      }
+      const ms = performance.now() - started;
+      busy = false;
+      await poller;
+      results.push({ ...file, outcome, ms, statuses, health, serverError: statuses.some((s) => s >= 500) });
+      process.stdout.write(".");
+    }
+    process.stdout.write("\n");
+    let rssMb = 0;
+    try {
+      const workerd = (await stack.run("pgrep", ["-g", String(api.pid), "workerd"])).trim().split("\n")[0];
+      const status = readFileSync(`/proc/${workerd}/status`, "utf8");
+      rssMb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    } catch {}
+    return { results, rssMb };
+  } finally {
+    await stack.stopAll([api]);
+  }
+}
+
+const slowest = (rs) => rs.reduce((a, b) => (b.ms > a.ms ? b : a), rs[0]);
+const top = (rs, key, n = 5) => [...rs].sort((a, b) => key(b) - key(a)).slice(0, n);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const unexpected = (rs) => rs.filter((r) => !r.crashed && !r.serverError && !r.expect.includes(r.outcome));
+
+const files = await makeFiles();
+console.log(`hostile files: ${files.length} (in ${dir})`);
+const summary = [];
+let failed = false;
+let cli = [];
+let apiResults = [];
+if (!args.includes("--skip-cli")) {
+  console.log("CLI: statement convert --local, one process per file");
+  cli = await cliPass(files);
+  const crashes = cli.filter((r) => r.crashed);
+  const hangs = cli.filter((r) => r.ms > HANG_MS);
+  const peak = cli.reduce((a, b) => (b.rssMb > a.rssMb ? b : a), cli[0]);
+  for (const r of crashes) console.log(`  crash ${r.name}: ${r.outcome} ${r.detail}`);
+  for (const r of hangs) console.log(`  hang ${r.name}: ${seconds(r.ms)} (${r.outcome})`);
+  for (const r of unexpected(cli))
+    console.log(`  unexpected ${r.name}: ${r.outcome} (expected ${r.expect.join("|")})`);
+  console.log(
+    `  slowest: ${top(cli, (r) => r.ms)
+      .map((r) => `${r.name} ${seconds(r.ms)}`)
+      .join(", ")}`,
+  );
+  console.log(
+    `  most memory: ${top(cli, (r) => r.rssMb)
+      .map((r) => `${r.name} ${Math.round(r.rssMb)} MB`)
+      .join(", ")}`,
+  );
+  const clean = cli.length - crashes.length - hangs.length;
+  summary.push(
+    `CLI: ${cli.length} files, ${clean} clean, ${crashes.length} crashes, ${hangs.length} hangs over 10 s, slowest ${seconds(slowest(cli).ms)} (${slowest(cli).name}), peak RSS ${Math.round(peak.rssMb)} MB (${peak.name}), ${unexpected(cli).length} unexpected codes`,
+  );
+  failed ||= crashes.length > 0 || hangs.length > 0 || peak.rssMb >= 512;
+}
+if (!args.includes("--skip-api")) {
+  console.log("API: upload + process-and-save, /api/health polled meanwhile");
+  const { results: api, rssMb } = await apiPass(files);
+  apiResults = api;
+  const errors = api.filter((r) => r.serverError);
+  const hangs = api.filter((r) => r.ms > HANG_MS);
+  const stuck = api.filter((r) => r.finalStatus === "processing");
+  const healthMissed = api.filter((r) => r.health.failures > 0 || r.health.worstMs > 1_000);
+  const worstHealth = api.reduce((a, b) => (b.health.worstMs > a.health.worstMs ? b : a), api[0]);
+  for (const r of errors) console.log(`  5xx ${r.name}: ${r.statuses.join(",")} ${r.outcome}`);
+  for (const r of hangs) console.log(`  hang ${r.name}: ${seconds(r.ms)} (${r.outcome})`);
+  for (const r of stuck) console.log(`  left processing ${r.name}`);
+  for (const r of healthMissed)
+    console.log(
+      `  health slow during ${r.name}: worst ${Math.round(r.health.worstMs)} ms, ${r.health.failures} failed`,
+    );
+  for (const r of unexpected(api))
+    console.log(`  unexpected ${r.name}: ${r.outcome} (expected ${r.expect.join("|")})`);
+  console.log(
+    `  slowest: ${top(api, (r) => r.ms)
+      .map((r) => `${r.name} ${seconds(r.ms)}`)
+      .join(", ")}`,
+  );
+  const differ = cli.length
+    ? api.filter((r, i) => cli[i] && !cli[i].crashed && cli[i].outcome !== r.outcome)
+    : [];
+  for (const r of differ)
+    console.log(`  CLI and API differ on ${r.name}: CLI ${cli[api.indexOf(r)].outcome}, API ${r.outcome}`);
+  const clean = api.length - errors.length - hangs.length;
+  summary.push(
+    `API: ${api.length} files, ${clean} clean, ${errors.length} 5xx, ${hangs.length} hangs over 10 s, slowest ${seconds(slowest(api).ms)} (${slowest(api).name}), workerd peak RSS ${Math.round(rssMb)} MB, ${stuck.length} left processing, ${unexpected(api).length} unexpected codes, ${differ.length} differing from the CLI`,
+  );
+  summary.push(
+    `health: ${healthMissed.length === 0 ? "answered" : "NOT answered"} within 1 s throughout (worst ${Math.round(worstHealth.health.worstMs)} ms, during ${worstHealth.name})`,
+  );
+  failed ||= errors.length > 0 || hangs.length > 0 || healthMissed.length > 0 || stuck.length > 0;
+}
+writeFileSync(join(dir, "results.json"), JSON.stringify({ cli, api: apiResults }, null, 1));
+console.log(`\n=== fuzz summary\nfiles: ${files.length}`);
+for (const line of summary) console.log(line);
+if (!option("--keep")) rmSync(dir, { recursive: true, force: true });
+process.exit(failed ? 1 : 0);
