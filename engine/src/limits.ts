@@ -14,12 +14,19 @@ export interface EngineLimits {
   /** Most pages read from one PDF (page dictionaries in the file, and pages pdf.js counts). */
   maxPages: number;
   /**
-   * Most words over the whole document (glyphs: GLYPHS_PER_ITEM times as many; text-showing
-   * operators, measured before reading, as many as glyphs).
+   * Most words over the whole document. Glyphs may be GLYPHS_PER_ITEM times as many; measured
+   * before reading, the characters that text-showing operators show too.
    */
   maxTextItems: number;
-  /** Most words on one page (glyphs and text-showing operators: GLYPHS_PER_ITEM times as many). */
+  /** Most words on one page (glyphs, characters shown: GLYPHS_PER_ITEM times as many). */
   maxTextItemsPerPage: number;
+  /**
+   * Most text-showing operators (Tj, TJ, ', ") on one page: each costs pdf.js and the word
+   * builder far more than a glyph does.
+   */
+  maxTextRunsPerPage: number;
+  /** Most text-showing operators over all pages. */
+  maxTextRuns: number;
   /** Most bytes the compressed streams text extraction reads may decode to, all together. */
   maxInflatedBytes: number;
   /**
@@ -51,8 +58,6 @@ export interface EngineLimits {
   maxContentStreamsPerPage: number;
   /** Most characters (string bytes) one text-showing operator may show. */
   maxGlyphsPerRun: number;
-  /** Most characters (string bytes) all text-showing operators show, over the file. */
-  maxTextBytes: number;
   /** Most codes the embedded CMaps and ToUnicode maps of the fonts used map, over the file. */
   maxCMapEntries: number;
 }
@@ -62,13 +67,15 @@ export const GLYPHS_PER_ITEM = 8;
 
 export const DEFAULT_LIMITS: Readonly<EngineLimits> = Object.freeze({
   maxBytes: 10 * 1024 * 1024,
-  maxPages: 500,
-  maxTextItems: 50_000,
+  maxPages: 300,
+  maxTextItems: 30_000,
   maxTextItemsPerPage: 20_000,
+  maxTextRunsPerPage: 12_500,
+  maxTextRuns: 50_000,
   maxInflatedBytes: 32 * 1024 * 1024,
   maxInflateRatio: 100,
   maxOperatorsPerPage: 200_000,
-  maxOperators: 2_000_000,
+  maxOperators: 500_000,
   maxNestingDepth: 256,
   maxNestedSavesPerPage: 20_000,
   maxNestedSaves: 40_000,
@@ -77,7 +84,6 @@ export const DEFAULT_LIMITS: Readonly<EngineLimits> = Object.freeze({
   maxFormCalls: 2_000,
   maxContentStreamsPerPage: 1_000,
   maxGlyphsPerRun: 20_000,
-  maxTextBytes: 2 * 1024 * 1024,
   maxCMapEntries: 1_048_576,
 });
 

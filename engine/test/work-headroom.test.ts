@@ -25,16 +25,17 @@ const PAGE: [keyof WorkCost, number][] = [
   ["formDepth", DEFAULT_LIMITS.maxFormDepth],
   ["formCalls", DEFAULT_LIMITS.maxFormCallsPerPage],
   ["contentStreams", DEFAULT_LIMITS.maxContentStreamsPerPage],
-  ["textRuns", DEFAULT_LIMITS.maxTextItemsPerPage * GLYPHS_PER_ITEM],
+  ["textRuns", DEFAULT_LIMITS.maxTextRunsPerPage],
   ["longestRun", DEFAULT_LIMITS.maxGlyphsPerRun],
+  ["textBytes", DEFAULT_LIMITS.maxTextItemsPerPage * GLYPHS_PER_ITEM],
 ];
 const FILE: [keyof WorkCost, number][] = [
   ["operators", DEFAULT_LIMITS.maxOperators],
   ["nestedSaves", DEFAULT_LIMITS.maxNestedSaves],
   ["formCalls", DEFAULT_LIMITS.maxFormCalls],
   ["cmapEntries", DEFAULT_LIMITS.maxCMapEntries],
-  ["textRuns", DEFAULT_LIMITS.maxTextItems * GLYPHS_PER_ITEM],
-  ["textBytes", DEFAULT_LIMITS.maxTextBytes],
+  ["textRuns", DEFAULT_LIMITS.maxTextRuns],
+  ["textBytes", DEFAULT_LIMITS.maxTextItems * GLYPHS_PER_ITEM],
 ];
 
 describe.skipIf(dirs.length === 0)("work bounds against the corpora", () => {

@@ -22,7 +22,7 @@ describe("ContentScanner", () => {
     expect(cost.textBytes).toBe(5 + 6 + 4 + 2);
   });
 
-  it("counts the forms each name calls and skips an inline image's data", () => {
+  it("counts the forms and patterns each name calls and skips an inline image's data", () => {
     const cost = scan("/Fm1 Do /Fm1 Do /Im2 Do BI /W 2 /H 1 /BPC 8 /CS /G ID \u0000q q BT EI Q /Fm1 Do");
     expect(cost.invokes).toEqual(
       new Map([

@@ -21,6 +21,8 @@ export interface ContentCost {
   textBytes: number;
   /** Form or image names invoked with `Do`, and how often. */
   invokes: Map<string, number>;
+  /** Pattern names set as colour (`scn`, `SCN`), and how often: a tiling pattern is content too. */
+  patterns: Map<string, number>;
   /** Font names selected with `Tf`. */
   fonts: Set<string>;
 }
@@ -36,6 +38,7 @@ export function emptyCost(): ContentCost {
     longestRun: 0,
     textBytes: 0,
     invokes: new Map(),
+    patterns: new Map(),
     fonts: new Set(),
   };
 }
@@ -155,6 +158,10 @@ export class ContentScanner {
         // Do
         const name = latin1(bytes.subarray(lastName, lastNameEnd));
         cost.invokes.set(name, (cost.invokes.get(name) ?? 0) + 1);
+      } else if (len === 3 && (b === 0x73 || b === 0x53) && b1 === 0x63 && b2 === 0x6e && lastName >= 0) {
+        // scn, SCN with a pattern name
+        const name = latin1(bytes.subarray(lastName, lastNameEnd));
+        cost.patterns.set(name, (cost.patterns.get(name) ?? 0) + 1);
       } else if (len === 2 && b === 0x54 && b1 === 0x66 && lastName >= 0) {
         // Tf
         cost.fonts.add(latin1(bytes.subarray(lastName, lastNameEnd)));

@@ -97,7 +97,7 @@ describe("measureWork", () => {
     const run = onePage(`BT /F1 9 Tf (${"A".repeat(30_000)}) Tj ET`);
     expect(await refusal(run)).toMatch(/a run of text longer than 20,000 characters/);
     const doc = onePage(text("x ".repeat(40)).repeat(10));
-    expect(await refusal(doc, { maxTextBytes: 500 })).toMatch(/more than 500 characters of text/);
+    expect(await refusal(doc, { maxTextItems: 50 })).toMatch(/more than 400 characters of text/);
   });
 
   it("decrypts what an empty user password opens, so encryption hides nothing", async () => {

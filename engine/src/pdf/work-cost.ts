@@ -102,8 +102,13 @@ export function overPageBound(cost: WorkCost, limits: EngineLimits): string | nu
     ) ??
     over(
       cost.textRuns,
+      limits.maxTextRunsPerPage,
+      `a page showing text more than ${count(limits.maxTextRunsPerPage)} times`,
+    ) ??
+    over(
+      cost.textBytes,
       limits.maxTextItemsPerPage * GLYPHS_PER_ITEM,
-      `a page showing text more than ${count(limits.maxTextItemsPerPage * GLYPHS_PER_ITEM)} times`,
+      `a page of more than ${count(limits.maxTextItemsPerPage * GLYPHS_PER_ITEM)} characters`,
     ) ??
     over(
       cost.longestRun,
@@ -124,15 +129,11 @@ export function overFileBound(total: WorkCost, limits: EngineLimits): string | n
       limits.maxNestedSaves,
       `nested graphics states saved more than ${count(limits.maxNestedSaves)} times`,
     ) ??
-    over(
-      total.textRuns,
-      limits.maxTextItems * GLYPHS_PER_ITEM,
-      `text shown more than ${count(limits.maxTextItems * GLYPHS_PER_ITEM)} times`,
-    ) ??
+    over(total.textRuns, limits.maxTextRuns, `text shown more than ${count(limits.maxTextRuns)} times`) ??
     over(
       total.textBytes,
-      limits.maxTextBytes,
-      `more than ${count(limits.maxTextBytes)} characters of text`,
+      limits.maxTextItems * GLYPHS_PER_ITEM,
+      `more than ${count(limits.maxTextItems * GLYPHS_PER_ITEM)} characters of text`,
     ) ??
     over(
       total.cmapEntries,

@@ -75,6 +75,19 @@ export class WorkMeter {
       addCost(cost, call, times);
       this.#check(cost);
     }
+    // A tiling pattern's content is read (like a form) wherever it is set as a colour.
+    const patterns = this.#objects.get(resources, "Pattern");
+    for (const [name, times] of content.patterns) {
+      const ref = isDict(patterns) ? patterns.get(name) : undefined;
+      const pattern = await this.#form(ref, resources, level + 1, "pattern");
+      if (!pattern) continue;
+      addCost(
+        cost,
+        { ...pattern, formCalls: pattern.formCalls + 1, formDepth: pattern.formDepth + 1 },
+        times,
+      );
+      this.#check(cost);
+    }
     const fonts = this.#objects.get(resources, "Font");
     for (const name of content.fonts) {
       const font = await this.#font(isDict(fonts) ? fonts.get(name) : undefined, resources, level + 1);
@@ -83,12 +96,23 @@ export class WorkMeter {
     }
   }
 
-  /** A form XObject's cost per call (memoised; the costliest definition), or null when `ref` is no form. */
-  async #form(ref: PdfValue | undefined, inherited: PdfDict, level: number): Promise<WorkCost | null> {
+  /**
+   * A form XObject's (or a tiling pattern's) cost per call, memoised, of the costliest definition;
+   * null when `ref` is neither.
+   */
+  async #form(
+    ref: PdfValue | undefined,
+    inherited: PdfDict,
+    level: number,
+    kind: "form" | "pattern" = "form",
+  ): Promise<WorkCost | null> {
     if (!(ref instanceof Ref)) return null;
     const candidates = this.#objects.candidates(ref).filter((o) => {
       const dict = o.value;
-      return o.stream && isDict(dict) && nameOf(this.#objects.get(dict, "Subtype")) === "Form";
+      if (!o.stream || !isDict(dict)) return false;
+      return kind === "form"
+        ? nameOf(this.#objects.get(dict, "Subtype")) === "Form"
+        : this.#objects.get(dict, "PatternType") === 1;
     });
     if (candidates.length === 0) return null;
     if (level > this.#limits.maxFormDepth)
