@@ -95,3 +95,19 @@ describe("splitCell", () => {
     ]);
   });
 });
+
+describe("splitCell", () => {
+  it("parts an amount from the description printed right after it", () => {
+    const italian = detectHeader(
+      lineOf(1, 100, [
+        cell(24, "Data"),
+        cell(220, "Addebiti"),
+        cell(282, "Accrediti"),
+        cell(318, "Descrizione"),
+      ]),
+      undefined,
+    ) as TableHeader;
+    const parts = splitCell(cell(291, "252,65 Bonifico da Rossi Srl"), italian.columns, 4);
+    expect(parts.map((p) => p.text)).toEqual(["252,65", "Bonifico da Rossi Srl"]);
+  });
+});

@@ -104,6 +104,14 @@ export function splitCell(cell: Cell, columns: Column[], pad: number): Cell[] {
       return [head, ...splitCell(sub(cell, at + 1, text.length), columns, pad)];
     }
   }
+  for (let k = 0; inMoney && k < Math.min(2, spaces.length); k++) {
+    // An amount right-aligned against the description that follows it ("252,65 Bonifico da ...").
+    const at = spaces[k] as number;
+    const head = sub(cell, 0, at);
+    if (parseAmount(head.text) && bestColumn(head.x0, head.x1, columns, pad, isMoney)) {
+      return [head, ...splitCell(sub(cell, at + 1, text.length), columns, pad)];
+    }
+  }
   for (let k = inMoney ? Math.max(0, spaces.length - 2) : spaces.length; k < spaces.length; k++) {
     const at = spaces[k] as number;
     const tail = sub(cell, at + 1, text.length);

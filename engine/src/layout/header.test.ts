@@ -141,6 +141,47 @@ describe("detectHeader", () => {
     ).toEqual(["date", "description", "debit", "credit"]);
   });
 
+  it("splits labels of several columns run into one cell, qualifiers staying with their label", () => {
+    expect(
+      roles([
+        cell(24, "Data contabile"),
+        cell(117, "Data valuta"),
+        cell(220, "Addebiti"),
+        cell(282, "Accrediti Descrizione delle operazioni"),
+      ]),
+    ).toEqual(["date", "valueDate", "debit", "credit", "description"]);
+    expect(
+      roles([
+        cell(40, "Détails"),
+        cell(272, "Chèques et débits Dépôts et crédits ($)"),
+        cell(523, "Solde ($)"),
+      ]),
+    ).toEqual(["description", "debit", "credit", "balance"]);
+  });
+
+  it("takes a counterparty column beside the description, and alone as the description", () => {
+    expect(
+      roles([
+        cell(40, "Date"),
+        cell(92, "Interest Date"),
+        cell(153, "Counterparty"),
+        cell(246, "Description"),
+        right(549, "Amount"),
+      ]),
+    ).toEqual(["date", "valueDate", "counterparty", "description", "amount"]);
+    expect(roles([cell(40, "Date"), cell(100, "Beneficiary"), right(549, "Amount")])).toEqual([
+      "date",
+      "description",
+      "amount",
+    ]);
+  });
+
+  it("does not take a section title stacked over a header for header words", () => {
+    const title = lineOf(1, 190, [cell(34, "ELECTRONIC WITHDRAWALS")]);
+    const head = lineOf(1, 204, [cell(37, "DATE"), cell(102, "DESCRIPTION"), right(575, "AMOUNT")]);
+    expect(detectHeader(title, head)).toBeNull();
+  });
+
   it("keeps an unknown column as 'other' and merges slash-joined labels", () => {
     expect(
       roles([

@@ -95,6 +95,20 @@ function matchCell(cell: Cell): CellMatch {
     // column with a qualifier.
     return { phrases: [{ role: "description", ...whole }], unknown: false, blocked: false };
   }
+  if (
+    unknown &&
+    phrases.length >= 2 &&
+    phrases[0]?.from === 0 &&
+    unknownWords <= 3 &&
+    new Set(phrases.map((p) => p.role)).size > 1
+  ) {
+    // Several columns' labels run together, some with a qualifier ("Accrediti Descrizione delle
+    // operazioni"): each unknown word qualifies the label before it.
+    phrases.forEach((p, k) => {
+      p.to = phrases[k + 1]?.from ?? words.length;
+    });
+    unknown = false;
+  }
   if (unknown) return { phrases: [{ role: "other", ...whole }], unknown: true, blocked: false };
   // "Balance Dr/Cr": sign marks qualifying a money word, not debit and credit columns of their own.
   const marks = phrases.filter((p) => p.label.length <= 2 && (p.role === "debit" || p.role === "credit"));
@@ -116,7 +130,15 @@ function matchCell(cell: Cell): CellMatch {
     const role = ROLE_PRIORITY.find((r) => phrases.some((p) => p.role === r)) ?? "other";
     return { phrases: [{ role, ...whole }], unknown: false, blocked: false };
   }
-  const n = words.length || 1;
+  // A merged cell's columns, placed by the share of its letters before and within each label.
+  const offsets: number[] = [];
+  let chars = 0;
+  for (const w of words) {
+    offsets.push(chars);
+    chars += w.length + 1;
+  }
+  offsets.push(chars);
+  const n = Math.max(1, chars - 1);
   const width = cell.x1 - cell.x0;
   const columns = phrases.map((p) => ({
     role: p.role,
@@ -126,8 +148,8 @@ function matchCell(cell: Cell): CellMatch {
         : cell.text === cell.text.toUpperCase()
           ? p.label.toUpperCase()
           : p.label,
-    x0: phrases.length === 1 ? cell.x0 : cell.x0 + (width * p.from) / n,
-    x1: phrases.length === 1 ? cell.x1 : cell.x0 + (width * p.to) / n,
+    x0: phrases.length === 1 ? cell.x0 : cell.x0 + (width * (offsets[p.from] ?? 0)) / n,
+    x1: phrases.length === 1 ? cell.x1 : cell.x0 + (width * ((offsets[p.to] ?? chars) - 1)) / n,
   }));
   return { phrases: columns, unknown: false, blocked: false };
 }

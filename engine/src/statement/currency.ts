@@ -4,6 +4,9 @@ import { CURRENCY_SYMBOLS, parseAmount } from "../parse/amounts.js";
 /** A currency symbol written against a number, before or after it. */
 const SYMBOL_BY_NUMBER = /(?:^|[\s(:])(S\$|HK\$|NT\$|[$£€₹])\s?-?\d|\d(?:[.,]\d{2})\s?([£€₹])(?=$|[\s)])/g;
 
+const CURRENCY_LABEL =
+  /\b(?:currency|divisa|moeda|moneda|w[äa]hrung|devise|valuta|waluta)\b[\s:]*([A-Za-z]{3})\b/i;
+
 /** Most frequent currency among symbols and ISO codes printed with amounts and headers. */
 export function findCurrency(
   lines: Line[],
@@ -30,10 +33,11 @@ export function findCurrency(
         vote(CURRENCY_SYMBOLS[m[1] ?? m[2] ?? ""] ?? null, 1);
       }
     }
-    const labelled = /\bcurrency\b[\s:]*([A-Z]{3})\b/i.exec(line.text);
-    if (labelled?.[1]) {
-      vote(labelled[1].toUpperCase(), 10);
-      if (labelled[1].toUpperCase() === "USD") namedUsd = true;
+    const labelled = CURRENCY_LABEL.exec(line.text)?.[1];
+    // "Currency: EUR", "Divisa EUR", "Moeda: EUR": a code in capitals after the label.
+    if (labelled && /^[A-Z]{3}$/.test(labelled)) {
+      vote(labelled, 10);
+      if (labelled === "USD") namedUsd = true;
     }
   }
   let best: string | null = null;

@@ -25,6 +25,13 @@ describe("statement metadata", () => {
     expect(findBankName(lines)).toBe("Stadtsparkasse Talheim");
   });
 
+  it("takes an IBAN's last digits as the account's", () => {
+    expect(findAccountNumber([lineOf(1, 40, [cell(35, "Cuenta ES91 2100 0418 4502 0005 1332")])])).toBe(
+      "****1332",
+    );
+    expect(findAccountNumber([lineOf(1, 40, [cell(35, "IBAN: GB29NWBK60161331926819")])])).toBe("****6819");
+  });
+
   it("masks the account number whatever way it is printed", () => {
     const one = (text: string) => findAccountNumber([lineOf(1, 40, [cell(35, text)])]);
     expect(one("Account Number: ****5333")).toBe("****5333");
@@ -56,6 +63,14 @@ describe("statement metadata", () => {
     expect(findCurrency([lineOf(1, 40, [cell(35, "Beginning balance $5,234.11")])], [])).toBe("USD");
     expect(findCurrency([lineOf(1, 40, [cell(35, "Solde au 30.06: 1.234,56 €")])], [])).toBe("EUR");
     expect(findCurrency([lineOf(1, 40, [cell(35, "Order #12 for 3 items")])], [])).toBeNull();
+  });
+
+  it("reads the currency after its label in many languages, in capitals only", () => {
+    const one = (text: string) => findCurrency([lineOf(1, 40, [cell(35, text)])], []);
+    expect(one("Conto corrente n. 1000/00012345 Divisa: EUR")).toBe("EUR");
+    expect(one("Conta à ordem N.º 0045.1234.5678 Moeda: EUR")).toBe("EUR");
+    expect(one("Währung CHF")).toBe("CHF");
+    expect(one("statements in any currency and language")).toBeNull();
   });
 
   it("reads a bare $ as the dollar of the place the statement's addresses name", () => {

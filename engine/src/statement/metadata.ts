@@ -47,6 +47,8 @@ const NOT_CARD_ACCOUNT = /\b(account\s+(holder|type|summary|name|owner)|bnf|bene
 const MASKED = /(?:[*xX•]{2,}[\s-]?)+\d{3,6}\b/;
 const PLAIN = /\b\d[\d\s-]{5,20}\d\b/;
 const ENDING = /\bending\s+(in\s+)?\d{4}\b/i;
+/** An IBAN, printed in groups of four or not ("ES91 2100 0418 4502 0005 1332"). */
+const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/;
 
 function mask(digits: string): string | null {
   const d = digits.replace(/\D/g, "");
@@ -62,7 +64,7 @@ export function findAccountNumber(lines: Line[], card = false): string | null {
   const notAccount = card ? NOT_CARD_ACCOUNT : NOT_ACCOUNT;
   const labelled = lines.filter((l) => ACCOUNT_LABEL.test(l.text) && !notAccount.test(l.text));
   for (const l of labelled) {
-    const m = MASKED.exec(l.text) ?? ENDING.exec(l.text);
+    const m = MASKED.exec(l.text) ?? ENDING.exec(l.text) ?? IBAN.exec(l.text);
     if (m) return mask(m[0]);
   }
   const firstPage = lines.filter((l) => l.page === lines[0]?.page && !notAccount.test(l.text));
