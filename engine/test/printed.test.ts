@@ -32,8 +32,6 @@ type Expected = Pick<
  */
 const NOT_YET_READ = new Map([
   ["caDayMonth", "reads the Day column only: every row dated 2025-10-01"],
-  ["cardMinusCredits", "credits printed with a minus stay negative; section headings in details"],
-  ["cardParenCredits", "S$ read as USD; the card-member heading lines end up in details"],
   ["euPaymentMethod", "types from the wording only, not from the Payment method column"],
   ["frSoldeCrediteur", "the SOLDE CRÉDITEUR line read as a row; old and new balance, currency unread"],
   ["hkAccountColumn", "no Account column: one account, balances checked across both"],

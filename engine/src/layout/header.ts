@@ -1,4 +1,4 @@
-import { parseAmount } from "../parse/amounts.js";
+import { CURRENCY_CODES, CURRENCY_SYMBOLS, parseAmount } from "../parse/amounts.js";
 import { isDateText } from "../parse/dates.js";
 import {
   type ColumnRole,
@@ -39,7 +39,10 @@ interface CellMatch {
   blocked: boolean;
 }
 
-const CURRENCY_MARKS: Record<string, string> = { $: "USD", "£": "GBP", "€": "EUR", "¥": "JPY" };
+/** Currency symbols, longest first: "S$" is Singapore's dollar before "$" is anyone's. */
+const CURRENCY_MARKS = Object.entries(CURRENCY_SYMBOLS)
+  .filter(([mark]) => /[^A-Za-z]/.test(mark))
+  .sort((a, b) => b[0].length - a[0].length);
 
 const ROLE_PRIORITY: ColumnRole[] = [
   "debit",
@@ -156,9 +159,8 @@ function matchCell(cell: Cell): CellMatch {
 
 function currencyOf(cells: Cell[]): string | null {
   for (const c of cells) {
-    for (const [mark, code] of Object.entries(CURRENCY_MARKS)) if (c.text.includes(mark)) return code;
-    const iso = /\b(USD|EUR|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN)\b/.exec(c.text);
-    if (iso?.[1]) return iso[1];
+    for (const [mark, code] of CURRENCY_MARKS) if (c.text.includes(mark)) return code;
+    for (const word of c.text.match(/\b[A-Z]{3}\b/g) ?? []) if (CURRENCY_CODES.has(word)) return word;
   }
   return null;
 }

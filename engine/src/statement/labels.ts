@@ -50,9 +50,9 @@ export function isBalanceAtDate(text: string): boolean {
 const POSITIVE_SECTION =
   /\b(deposits?|additions?|credits?|paid\s+in|money\s+in|incoming|receipts?|interest\s+(earned|paid)|gutschriften|eing[äa]nge|haben|cr[ée]dits?|abonos|ingresos|bijschrijvingen)\b/i;
 const NEGATIVE_SECTION =
-  /\b(withdrawals?|subtractions?|debits?|checks?|cheques?|fees?|charges?|paid\s+out|money\s+out|outgoing|payments?|purchases?|card\s+transactions|atm|lastschriften|belastungen|ausg[äa]nge|soll|d[ée]bits?|cargos|retiros|afschrijvingen)\b/i;
+  /\b(withdrawals?|subtractions?|debits?|checks?|cheques?|fees?|charges?|charged|paid\s+out|money\s+out|outgoing|payments?|purchases?|card\s+transactions|atm|lastschriften|belastungen|ausg[äa]nge|soll|d[ée]bits?|cargos|retiros|afschrijvingen)\b/i;
 const SECTION_WORDS =
-  /^(and|&|other|electronic|atm|debit|card|cards|checks?|cheques?|paid|in|out|money|deposits?|additions?|credits?|withdrawals?|subtractions?|debits?|fees?|charges?|service|payments?|purchases?|transactions?|interest|earned|incoming|outgoing|receipts?|continued|cont|cont'd|your|account|automatic|online|and\/or|other)$/i;
+  /^(and|&|other|electronic|atm|debit|card|cards|checks?|cheques?|paid|in|out|money|deposits?|additions?|credits?|withdrawals?|subtractions?|debits?|fees?|charges?|charged|service|payments?|purchases?|transactions?|interest|earned|incoming|outgoing|receipts?|continued|cont|cont'd|your|account|automatic|online|and\/or|other)$/i;
 
 /** Sign a section heading gives the unsigned amounts under it: +1, -1, or null when unclear. */
 export function sectionSign(title: string): 1 | -1 | null {

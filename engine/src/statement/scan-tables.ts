@@ -44,6 +44,8 @@ export interface ScanResult {
 const PAGE_NUMBER =
   /^\s*(page|seite|pagina|página|blad|p\.)\s*\d+(\s*(of|von|de|sur|di|van|\/)\s*\d+)?\s*$|^\s*-?\s*\d+\s*(\/|of)\s*\d+\s*-?\s*$/i;
 const CONTINUED = /\b(continued|cont'?d)\b|\(cont\b/i;
+/** A masked card number: the heading of one cardholder's rows on a card statement. */
+const CARD_HEADING = /\b\d{4}[ -]?(?:[X*•x]{4}[ -]?){2}\d{4}\b|\b(?:[X*•x]{4}[ -]?){3}\d{4}\b/;
 
 const SUMMARY_TOTAL =
   /\b(deposits?|withdrawals?|credits?|debits?|fees?|checks?|cheques?|charges?|for|of|paid|in|out|amounts?|period|month|day|items?)\b/i;
@@ -321,6 +323,12 @@ export function scanTables(pages: Line[][]): ScanResult {
       return "ok";
     }
     if (isHeaderLike(line)) return "end";
+    if (CARD_HEADING.test(line.text)) {
+      // "SUPPLEMENTARY CARD 4119-XXXX-XXXX-7720 TAN MEI LING": whose card the rows below are.
+      tableLines.add(line);
+      entries.push({ ...base, kind: "boundary" });
+      return "ok";
+    }
     if (isSectionTitle(line.text) && !continuesRow(line, h)) {
       sign = sectionSign(line.text);
       tableLines.add(line);

@@ -18,7 +18,8 @@ export function unsignedMeaning(rows: TableRow[], card = false): UnsignedMeaning
   let negative = 0;
   let unmarked = 0;
   for (const row of rows) {
-    if (row.sectionSign !== null) continue;
+    // Section headings sign unmarked amounts, so only a card table's marks are counted under them.
+    if (row.sectionSign !== null && !card) continue;
     for (const m of row.money) {
       if (m.role !== "amount") continue;
       if (m.amount.marker === "cr") cr++;
@@ -52,8 +53,12 @@ export function rowAmount(row: TableRow, meaning: UnsignedMeaning): number {
     if (m.role === "debit") total -= a.marker === "cr" ? -a.cents : a.cents;
     else if (m.role === "credit") total += signedCents(a);
     else if (m.role === "amount") {
-      if (meaning === "card" && row.sectionSign === null) total += balanceCents(a, "liability");
-      else if (a.marker && a.marker !== "plus") total += signedCents(a);
+      if (meaning === "card") {
+        // The issuer's side: a mark (CR, minus, parentheses) is a credit; an unmarked amount is
+        // a charge, or what its section heading says it is.
+        const marked = a.marker !== null && a.marker !== "plus" && a.marker !== "dr";
+        total += marked ? a.cents : row.sectionSign !== null ? row.sectionSign * a.cents : -a.cents;
+      } else if (a.marker && a.marker !== "plus") total += signedCents(a);
       else if (a.marker === "plus") total += a.cents;
       else if (row.sectionSign !== null) total += row.sectionSign * a.cents;
       else total += meaning === "debit" ? -a.cents : a.cents;
