@@ -1,20 +1,29 @@
 import { inArray, lt, or } from "drizzle-orm";
 import { type Db, isoNow } from "../db/client.js";
-import { staleUploads } from "../db/queries/conversions.js";
+import { failStaleRuns, staleUploads } from "../db/queries/conversions.js";
 import { conversions, sessions, userTokens } from "../db/schema.js";
 import { deleteObjects } from "./files.js";
 import { pruneLoginAttempts } from "./throttle.js";
 
 /** Uploaded files of conversions not processed successfully within this time are deleted. */
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+/**
+ * A run still `processing` this long after it started never ends by itself: the engine stops
+ * every conversion within its 20 s deadline, so the Worker was stopped under it.
+ */
+export const STALE_RUN_MS = 15 * 60 * 1000;
+export const STALE_RUN_MESSAGE =
+  "Processing stopped before it finished. Try again; if it stops again, the file cannot be converted.";
 const BATCH = 500;
 
 /**
- * The scheduled clean-up (hourly cron): deletes the R2 files of uploads left pending, failed or
- * stuck processing for over 24 hours (their rows stay, without a file), and drops expired
- * sessions, spent or expired links and old throttle records. Returns how many files went.
+ * The scheduled clean-up (hourly cron): ends runs stuck processing for over 15 minutes (failed,
+ * INTERNAL), deletes the R2 files of uploads left pending, failed or stuck processing for over 24
+ * hours (their rows stay, without a file), and drops expired sessions, spent or expired links and
+ * old throttle records. Returns how many files went.
  */
 export async function cleanUp(db: Db, bucket: R2Bucket, now = Date.now()): Promise<number> {
+  await failStaleRuns(db, isoNow(now - STALE_RUN_MS), "INTERNAL", STALE_RUN_MESSAGE);
   const before = isoNow(now - UPLOAD_GRACE_MS);
   let removed = 0;
   for (;;) {

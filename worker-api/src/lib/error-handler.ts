@@ -1,6 +1,7 @@
 import type { ErrorResponse } from "@statement-converter/sdk/contract";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isForeignKeyViolation } from "../db/constraints.js";
 import { ApiError } from "./api-error.js";
 
 /** The one `onError` of the app: every failure leaves as the contract's error envelope. */
@@ -9,6 +10,10 @@ export function renderError(err: Error, c: Context): Response {
     const body: ErrorResponse = { success: false, message: err.message, code: err.code };
     if (err.errors?.length) body.errors = err.errors;
     return c.json(body, err.status as ContentfulStatusCode, err.headers);
+  }
+  if (isForeignKeyViolation(err)) {
+    // What the request wrote to was deleted meanwhile (by the same user, in another request).
+    return renderError(new ApiError("NOT_FOUND", "Resource not found."), c);
   }
   const requestId = c.get("requestId" as never) as string | undefined;
   console.error(`[${requestId ?? "-"}] unhandled error`, err);

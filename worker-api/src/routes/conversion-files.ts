@@ -5,6 +5,7 @@ import {
 } from "@statement-converter/sdk/contract";
 import { Hono } from "hono";
 import { database } from "../db/client.js";
+import { isForeignKeyViolation } from "../db/constraints.js";
 import {
   allConversions,
   type ConversionRow,
@@ -52,6 +53,9 @@ conversionFiles.post("/upload", async (c) => {
     });
   } catch (err) {
     await c.env.FILES.delete(key);
+    // The account was deleted while its upload came in: the token is no longer valid.
+    if (isForeignKeyViolation(err))
+      throw new ApiError("UNAUTHENTICATED", "Session expired. Please login again.");
     throw err;
   }
   const body: UploadResponse = {

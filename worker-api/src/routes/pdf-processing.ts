@@ -6,7 +6,8 @@ import {
   processRequestSchema,
 } from "@statement-converter/sdk/contract";
 import { Hono } from "hono";
-import { database } from "../db/client.js";
+import { database, isoNow } from "../db/client.js";
+import { isForeignKeyViolation } from "../db/constraints.js";
 import { findConversion, updateConversion } from "../db/queries/conversions.js";
 import { ApiError, notFound } from "../lib/api-error.js";
 import { decodeBase64File, extract } from "../lib/processing.js";
@@ -66,7 +67,13 @@ pdfProcessing.post("/process-and-save", async (c) => {
     bytes = new Uint8Array(await object.arrayBuffer());
   }
 
-  await updateConversion(db, conversion.id, { status: "processing", errorCode: null, errorMessage: null });
+  // processedAt marks when the run started: the scheduled clean-up ends runs that never finished.
+  await updateConversion(db, conversion.id, {
+    status: "processing",
+    processedAt: isoNow(),
+    errorCode: null,
+    errorMessage: null,
+  });
   let statement: Awaited<ReturnType<typeof extract>>;
   try {
     statement = await extract(bytes, { password: body.password, fileName: conversion.fileName });
@@ -82,6 +89,11 @@ pdfProcessing.post("/process-and-save", async (c) => {
   try {
     await saveStatement(db, conversion, statement);
   } catch (err) {
+    // Deleted while it was processed (the conversion or the account): nothing is left to save to.
+    if (isForeignKeyViolation(err) || !(await findConversion(db, c.get("auth").user.id, conversion.id))) {
+      if (conversion.fileKey) await c.env.FILES.delete(conversion.fileKey);
+      throw notFound("Upload");
+    }
     await markFailed(db, conversion.id, "INTERNAL", "The statement could not be saved.");
     throw err;
   }

@@ -1,5 +1,5 @@
 import type { ConversionStatus, HistorySort } from "@statement-converter/sdk/contract";
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { chunk, type Db } from "../client.js";
 import { conversions } from "../schema.js";
 
@@ -135,4 +135,26 @@ export function staleUploads(db: Db, uploadedBefore: string, limit: number) {
       ),
     )
     .limit(limit);
+}
+
+/**
+ * Ends runs that started processing before `startedBefore` and never finished (the Worker was
+ * stopped mid-run): they become failed with `code` and `message`. Runs recorded before processedAt
+ * marked their start are judged by their upload date. Returns how many.
+ */
+export async function failStaleRuns(db: Db, startedBefore: string, code: string, message: string) {
+  const ended = await db
+    .update(conversions)
+    .set({ status: "failed", errorCode: code, errorMessage: message })
+    .where(
+      and(
+        eq(conversions.status, "processing"),
+        or(
+          lt(conversions.processedAt, startedBefore),
+          and(isNull(conversions.processedAt), lt(conversions.uploadDate, startedBefore)),
+        ),
+      ),
+    )
+    .returning({ id: conversions.id });
+  return ended.length;
 }

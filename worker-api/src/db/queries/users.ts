@@ -47,10 +47,4 @@ export function toWireUser(row: UserRow): User {
   };
 }
 
-/** SQLite's unique-constraint failure, as D1 reports it (the cause of drizzle's wrapper). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    if (/UNIQUE constraint failed/i.test(e.message)) return true;
-  }
-  return false;
-}
+export { isUniqueViolation } from "../constraints.js";
