@@ -27,6 +27,8 @@ export const ROLE_COLOURS: Record<ColumnRole, string> = {
   credit: "22,163,74",
   amount: "234,88,12",
   balance: "124,58,237",
+  direction: "190,24,93",
+  method: "2,132,199",
   other: "156,163,175",
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cell, lineOf, right } from "../../test/fixtures/lines.js";
-import { placeLine, splitCell } from "./columns.js";
+import { directionOf, placeLine, splitCell } from "./columns.js";
 import { detectHeader, type TableHeader } from "./header.js";
 
 const header = detectHeader(
@@ -109,5 +109,25 @@ describe("splitCell", () => {
     ) as TableHeader;
     const parts = splitCell(cell(291, "252,65 Bonifico da Rossi Srl"), italian.columns, 4);
     expect(parts.map((p) => p.text)).toEqual(["252,65", "Bonifico da Rossi Srl"]);
+  });
+});
+
+describe("directionOf", () => {
+  it("reads debit and credit marks of many languages", () => {
+    expect(["Af", "DR", "S", "Soll", "Débit"].map(directionOf)).toEqual([
+      "debit",
+      "debit",
+      "debit",
+      "debit",
+      "debit",
+    ]);
+    expect(["Bij", "Cr", "H", "Haben", "+"].map(directionOf)).toEqual([
+      "credit",
+      "credit",
+      "credit",
+      "credit",
+      "credit",
+    ]);
+    expect(directionOf("SEPA")).toBeNull();
   });
 });

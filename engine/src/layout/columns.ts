@@ -20,6 +20,10 @@ export interface PlacedLine {
   description: Cell[];
   /** Cells of a counterparty column printed beside the description. */
   counterparty: Cell[];
+  /** Which way the row's unsigned amount goes, from a marks column ("Af"/"Bij", "Dr"/"Cr"). */
+  direction: "debit" | "credit" | null;
+  /** The payment method column's text ("Card payment", "SEPA transfer"). */
+  method: Cell[];
   reference: Cell[];
   /** Cells that fit no column (left of the table, or text where numbers belong). */
   stray: Cell[];
@@ -124,6 +128,14 @@ export function splitCell(cell: Cell, columns: Column[], pad: number): Cell[] {
 }
 
 const MARKER_RE = /^(CR|DR|Cr|Dr|cr|dr|OD)$/;
+const DEBIT_MARK = /^(af|dr|d|db|deb|debit|débit|s|soll|-|out)$/i;
+const CREDIT_MARK = /^(bij|cr|c|cred|credit|crédit|h|haben|\+|in)$/i;
+
+/** The direction a marks column's cell gives ("Af", "DR", "S" debit; "Bij", "CR", "H" credit). */
+export function directionOf(text: string): "debit" | "credit" | null {
+  const t = text.trim().replace(/\.$/, "");
+  return DEBIT_MARK.test(t) ? "debit" : CREDIT_MARK.test(t) ? "credit" : null;
+}
 const SIGN_RE = /^[-+]$/;
 
 /** Sorts a line's cells into the columns of `header`. */
@@ -137,6 +149,8 @@ export function placeLine(line: Line, header: TableHeader): PlacedLine {
     money: [],
     description: [],
     counterparty: [],
+    direction: null,
+    method: [],
     reference: [],
     stray: [],
     strayMoney: 0,
@@ -181,6 +195,8 @@ export function placeLine(line: Line, header: TableHeader): PlacedLine {
     if (!tcol) placed.stray.push(cell);
     else if (tcol.role === "description") placed.description.push(cell);
     else if (tcol.role === "counterparty") placed.counterparty.push(cell);
+    else if (tcol.role === "method") placed.method.push(cell);
+    else if (tcol.role === "direction") placed.direction = directionOf(cell.text) ?? placed.direction;
     else if (tcol.role === "reference") placed.reference.push(cell);
     else if (tcol.role === "other") continue;
     else if (isDate(tcol.role) && desc && cell.x1 > desc.x0 + fs) placed.description.push(cell);

@@ -26,7 +26,7 @@ describe("detectHeader", () => {
         cell(430, "Dr/Cr"),
         right(570, "Balance"),
       ]),
-    ).toEqual(["date", "description", "amount", "other", "balance"]);
+    ).toEqual(["date", "description", "amount", "direction", "balance"]);
   });
 
   it("takes the only date column as the posting date, whatever its label", () => {
@@ -157,6 +157,21 @@ describe("detectHeader", () => {
         cell(523, "Solde ($)"),
       ]),
     ).toEqual(["description", "debit", "credit", "balance"]);
+  });
+
+  it("reads a column of direction marks (Af/Bij, S/H) and a payment method column", () => {
+    expect(
+      roles([cell(24, "Datum"), cell(116, "Omschrijving"), cell(426, "Af/Bij"), right(572, "Bedrag (EUR)")]),
+    ).toEqual(["date", "description", "direction", "amount"]);
+    expect(
+      roles([
+        cell(24, "Date"),
+        cell(89, "Payment method"),
+        cell(190, "Counterparty"),
+        cell(302, "Description"),
+        right(500, "Amount"),
+      ]),
+    ).toEqual(["date", "method", "counterparty", "description", "amount"]);
   });
 
   it("takes a counterparty column beside the description, and alone as the description", () => {

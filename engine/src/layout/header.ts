@@ -118,14 +118,14 @@ function matchCell(cell: Cell): CellMatch {
   if (
     marks.length > 0 &&
     marks.length < phrases.length &&
-    phrases.some((p) => MONEY_ROLES.has(p.role) && !marks.includes(p))
+    phrases.some((p) => (p.role === "balance" || p.role === "amount") && !marks.includes(p))
   ) {
     phrases.splice(0, phrases.length, ...phrases.filter((p) => !marks.includes(p)));
   }
   const roles = new Set(phrases.map((p) => p.role));
-  if (roles.has("debit") && roles.has("credit") && words.every((w) => w.length <= 2)) {
-    // "Dr/Cr", "D/C": a column of sign marks beside an amount, not money itself.
-    return { phrases: [{ role: "other", ...whole }], unknown: false, blocked: false };
+  if (roles.has("debit") && roles.has("credit") && words.every((w) => w.length <= 3)) {
+    // "Dr/Cr", "D/C", "Af/Bij": a column of sign marks beside an amount, not money itself.
+    return { phrases: [{ role: "direction", ...whole }], unknown: false, blocked: false };
   }
   const oneRole = phrases.every((p) => p.role === phrases[0]?.role);
   if (phrases.length > 1 && (oneRole || /[/&]|\b(and|or)\b/i.test(cell.text))) {

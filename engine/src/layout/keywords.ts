@@ -10,12 +10,30 @@ export type ColumnRole =
   | "credit"
   | "amount"
   | "balance"
+  /** Marks saying which way each row's amount goes ("Dr/Cr", "Af/Bij", "S/H"). */
+  | "direction"
+  /** How the money moved ("Payment method": card payment, SEPA transfer, direct debit). */
+  | "method"
   /** A column the engine does not read (an unknown header such as "Type" or "Category"). */
   | "other";
 
 export const MONEY_ROLES: ReadonlySet<ColumnRole> = new Set(["debit", "credit", "amount", "balance"]);
 
-const ROLE_PHRASES: Record<Exclude<ColumnRole, "other">, string[]> = {
+const ROLE_PHRASES: Record<Exclude<ColumnRole, "other" | "direction">, string[]> = {
+  method: [
+    "payment method",
+    "payment type",
+    "method",
+    "channel",
+    "transaction method",
+    "zahlungsart",
+    "moyen de paiement",
+    "mode de paiement",
+    "metodo de pago",
+    "metodo di pagamento",
+    "betaalwijze",
+    "canal",
+  ],
   date: [
     "data movimento",
     "data mov",

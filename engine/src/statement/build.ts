@@ -114,7 +114,7 @@ export function buildStatement(input: BuildInput): Statement {
       valueDate: k.valueDate,
       description: k.row.description,
       details: k.row.details,
-      type: classifyTransaction(k.row.description, amountCents, card),
+      type: classifyTransaction(k.row.description, amountCents, card, k.row.method),
       amountCents,
       balanceCents: balances[i] ?? null,
       reference: k.row.reference,

@@ -50,6 +50,14 @@ describe("classifyTransaction", () => {
     });
   }
 
+  it("takes the payment method column's word first, unless the description names a fee or interest", () => {
+    expect(classifyTransaction("Hausverwaltung Kern", -192_529, false, "SEPA transfer")).toBe("TRANSFER");
+    expect(classifyTransaction("Vattenfall Europe", -126_708, false, "Direct debit")).toBe("PAYMENT");
+    expect(classifyTransaction("Fee Interbank ATM", -1_200, false, "ATM")).toBe("FEE");
+    expect(classifyTransaction("Deutsche Bahn", -127_890, false, "Card payment")).toBe("WITHDRAWAL");
+    expect(classifyTransaction("Lena Vogel", 82_681, false, "Mobile")).toBe("DEPOSIT");
+  });
+
   it("types money into a card that names a payment as PAYMENT", () => {
     expect(classifyTransaction("PAYMENT THANK YOU", 50_000, true)).toBe("PAYMENT");
     expect(classifyTransaction("PAYMENT THANK YOU", 50_000)).toBe("DEPOSIT");

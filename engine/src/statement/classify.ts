@@ -83,23 +83,43 @@ const CARD_PAYMENT = words(
 );
 
 /**
- * Classifies a transaction from its wording and sign (on a card statement, money in that names
- * a payment is a PAYMENT): DEPOSIT (pay, deposits, refunds),
- * WITHDRAWAL (card, cash, cheques), PAYMENT (bills, direct debits), TRANSFER, FEE,
- * INTEREST, OTHER (adjustments, reversals).
+ * The type a wording names, given the money's direction (on a card statement, money in that
+ * names a payment is a PAYMENT), or null when it names none.
  */
-export function classifyTransaction(description: string, amountCents: number, card = false): TransactionType {
-  const text = ` ${description
+export function typeOfWording(wording: string, amountCents: number, card = false): TransactionType | null {
+  const text = ` ${wording
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toUpperCase()
     .replace(/[^A-Z0-9&]+/g, " ")} `;
   const direction = amountCents < 0 ? "out" : "in";
-  // Money into a card account that names a payment is the holder paying the card.
   if (card && direction === "in" && CARD_PAYMENT.test(text)) return "PAYMENT";
   for (const [type, re, when] of RULES) {
     if (when !== "any" && when !== direction) continue;
     if (re.test(text)) return type;
   }
-  return amountCents < 0 ? "WITHDRAWAL" : "DEPOSIT";
+  return null;
+}
+
+/**
+ * Classifies a transaction from its wording and sign: DEPOSIT (pay, deposits, refunds),
+ * WITHDRAWAL (card, cash, cheques), PAYMENT (bills, direct debits), TRANSFER, FEE,
+ * INTEREST, OTHER (adjustments, reversals). A payment method printed in a column of its own
+ * ("Direct debit", "SEPA transfer") says it before the description, unless the description
+ * names a fee, interest or an adjustment.
+ */
+export function classifyTransaction(
+  description: string,
+  amountCents: number,
+  card = false,
+  method = "",
+): TransactionType {
+  const worded = typeOfWording(description, amountCents, card);
+  // A fee, interest or an adjustment is that whatever way it was paid.
+  if (worded === "FEE" || worded === "INTEREST" || worded === "OTHER") return worded;
+  return (
+    (method ? typeOfWording(method, amountCents, card) : null) ??
+    worded ??
+    (amountCents < 0 ? "WITHDRAWAL" : "DEPOSIT")
+  );
 }

@@ -69,7 +69,7 @@ export function findAccountNumber(lines: Line[], card = false): string | null {
   }
   const firstPage = lines.filter((l) => l.page === lines[0]?.page && !notAccount.test(l.text));
   for (const l of firstPage) {
-    const m = MASKED.exec(l.text);
+    const m = MASKED.exec(l.text) ?? IBAN.exec(l.text);
     if (m) return mask(m[0]);
   }
   for (const l of labelled) {

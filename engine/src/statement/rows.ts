@@ -18,6 +18,10 @@ export interface TableRow {
   reference: string | null;
   money: MoneyCell[];
   sectionSign: 1 | -1 | null;
+  /** Direction from a marks column ("Af"/"Bij"), for an unsigned amount. */
+  direction: "debit" | "credit" | null;
+  /** The payment method column's text, or "". */
+  method: string;
 }
 
 export type ContinuationMode = "below" | "above";
@@ -214,6 +218,8 @@ export function assembleRows(entries: TableEntry[]): { rows: TableRow[]; mode: C
       reference: ref.length > 0 ? ref : null,
       money: e.placed.money,
       sectionSign: e.sectionSign,
+      direction: e.placed.direction,
+      method: clean(e.placed.method.map((c) => c.text)),
     });
   }
   return { rows, mode };

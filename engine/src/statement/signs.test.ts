@@ -25,6 +25,8 @@ function row(cells: MoneyCell[], sectionSign: 1 | -1 | null = null): TableRow {
     reference: null,
     money: cells,
     sectionSign,
+    direction: null,
+    method: "",
   };
 }
 

@@ -60,6 +60,7 @@ export function rowAmount(row: TableRow, meaning: UnsignedMeaning): number {
         total += marked ? a.cents : row.sectionSign !== null ? row.sectionSign * a.cents : -a.cents;
       } else if (a.marker && a.marker !== "plus") total += signedCents(a);
       else if (a.marker === "plus") total += a.cents;
+      else if (row.direction !== null) total += row.direction === "debit" ? -a.cents : a.cents;
       else if (row.sectionSign !== null) total += row.sectionSign * a.cents;
       else total += meaning === "debit" ? -a.cents : a.cents;
     }
