@@ -105,7 +105,7 @@ describe.skipIf(!hasCorpus)("statement convert --local on the corpus (built CLI)
     expect(run.stderr).toContain(`Converted 1 file.`);
     expect(run.code).toBe(0);
     const csv = readFileSync(join(out, truth.file.replace(/\.pdf$/, ".csv")), "utf8").split("\r\n");
-    expect(csv[0]).toBe("Date,Value Date,Description,Details,Type,Amount,Balance,Reference,Bank");
+    expect(csv[0]).toBe("Date,Value Date,Description,Details,Type,Amount,Balance,Reference,Bank,Account");
     expect(csv).toHaveLength(truth.transactions.length + 2);
     const first = truth.transactions[0] as TruthRow;
     expect(csv[1]?.startsWith(`${first.date},`)).toBe(true);

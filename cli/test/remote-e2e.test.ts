@@ -170,7 +170,7 @@ describe.skipIf(!hasCorpus)("statement against the real API (built CLI)", () => 
         reconciled: true,
       });
       const rows = read(join(out("remote-csv"), file.replace(/\.pdf$/, ".csv"))).split("\r\n");
-      expect(rows[0]).toBe("Date,Value Date,Description,Details,Type,Amount,Balance,Reference,Bank");
+      expect(rows[0]).toBe("Date,Value Date,Description,Details,Type,Amount,Balance,Reference,Bank,Account");
       expect(rows).toHaveLength(want.length + 2);
     }
 

@@ -142,7 +142,7 @@ describe.skipIf(!hasCorpus)("SDK against the real API", () => {
     const csv = await client.conversions.download(id, { format: "csv" });
     expect(csv.fileName).toBe("transactions_summit-01.csv");
     expect(csv.text().split("\r\n")[0]).toBe(
-      "Date,Value Date,Description,Details,Type,Amount,Balance,Reference,Bank",
+      "Date,Value Date,Description,Details,Type,Amount,Balance,Reference,Bank,Account",
     );
     const xlsx = await client.conversions.download(id, { format: "excel" });
     expect(xlsx.fileName).toBe("transactions_summit-01.xlsx");

@@ -313,6 +313,7 @@ describe.skipIf(!CORPUS_OK)("converting summit-01.pdf", () => {
       "Balance",
       "Reference",
       "Bank",
+      "Account",
     ]);
     expect(rows.slice(1).map((r) => r[5])).toEqual(truth.transactions.map((t) => t.amount.toFixed(2)));
     await expectToast(page, "Successfully exported data as CSV");

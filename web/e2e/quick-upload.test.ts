@@ -129,6 +129,7 @@ describe.skipIf(!haveCorpus)("quick upload of a corpus statement", () => {
       "Balance",
       "Reference",
       "Bank",
+      "Account",
     ]);
     const body = rows.slice(1).filter((r) => r.some(Boolean));
     expect(body).toHaveLength(truth.transactions.length);

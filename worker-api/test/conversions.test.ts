@@ -250,9 +250,9 @@ describe("downloads", () => {
     );
     const text = await csv.text();
     expect(text.split("\r\n").slice(0, 3)).toEqual([
-      "Date,Value Date,Description,Details,Type,Amount,Balance,Reference,Bank",
-      "2026-03-02,,ACH CREDIT PAYROLL ACME CORP,,DEPOSIT,2500.00,3700.00,,First Example Bank",
-      "2026-03-05,,CARD PURCHASE GROCERY MART,,WITHDRAWAL,-82.45,3617.55,,First Example Bank",
+      "Date,Value Date,Description,Details,Type,Amount,Balance,Reference,Bank,Account",
+      "2026-03-02,,ACH CREDIT PAYROLL ACME CORP,,DEPOSIT,2500.00,3700.00,,First Example Bank,****1234",
+      "2026-03-05,,CARD PURCHASE GROCERY MART,,WITHDRAWAL,-82.45,3617.55,,First Example Bank,****1234",
     ]);
     const bom = new Uint8Array(
       await (await call(`/conversion/${id}/download?format=csv&bom=1`, { token })).arrayBuffer(),

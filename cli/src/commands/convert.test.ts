@@ -70,9 +70,9 @@ describe("statement convert", () => {
     ]);
     expect(lines.slice(2)).toEqual(["Converted 2 files.", ""]);
     expect(await readFile(join(dir, "out", "march.csv"), "utf8")).toBe(
-      "Date,Value Date,Description,Details,Type,Amount,Balance,Reference,Bank\r\n" +
-        "2026-03-01,,march.pdf ROW 1,,DEPOSIT,2500.00,2600.00,,Test Bank\r\n" +
-        "2026-03-02,,march.pdf ROW 2,,WITHDRAWAL,-12.34,2587.66,,Test Bank\r\n",
+      "Date,Value Date,Description,Details,Type,Amount,Balance,Reference,Bank,Account\r\n" +
+        "2026-03-01,,march.pdf ROW 1,,DEPOSIT,2500.00,2600.00,,Test Bank,****0001\r\n" +
+        "2026-03-02,,march.pdf ROW 2,,WITHDRAWAL,-12.34,2587.66,,Test Bank,****0001\r\n",
     );
     expect(seen.inputs.map((i) => i.path)).toEqual([join(dir, "march.pdf"), join(dir, "april.pdf")]);
     expect(seen.options).toMatchObject({

@@ -12,6 +12,8 @@ export const CSV_COLUMNS = [
   "Balance",
   "Reference",
   "Bank",
+  // Added last, so that importers mapping the first nine columns by position keep working.
+  "Account",
 ] as const;
 
 export interface CsvOptions {
@@ -23,7 +25,7 @@ export interface CsvOptions {
  * RFC 4180 CSV: CRLF after every record, fields quoted only when they hold a comma, a quote
  * or a line break. Several statements share one header, rows in the order given.
  *
- * Formula injection: a text field (Description, Details, Type, Reference, Bank) starting
+ * Formula injection: a text field (Description, Details, Type, Reference, Bank, Account) starting
  * with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`, so a spreadsheet
  * shows it as text instead of running it. Dates and the Amount and Balance columns are
  * never touched: `-12.50` stays a number.
@@ -44,6 +46,7 @@ export function exportCsv(statements: Statement | readonly Statement[], options:
           t.balanceCents === null ? "" : formatCents(t.balanceCents),
           guardText(t.reference ?? ""),
           guardText(statement.bankName ?? ""),
+          guardText(t.account ?? ""),
         ]),
       );
     }

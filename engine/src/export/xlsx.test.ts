@@ -1,6 +1,10 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { sampleStatement, secondStatement } from "../../test/fixtures/sample-statements.js";
+import {
+  sampleStatement,
+  secondStatement,
+  twoAccountStatement,
+} from "../../test/fixtures/sample-statements.js";
 import type { Statement } from "../types.js";
 import { exportXlsx } from "./xlsx.js";
 import { cellRef, escapeXml, excelDateSerial } from "./xlsx-cells.js";
@@ -41,7 +45,7 @@ describe("exportXlsx", () => {
     expect(p["xl/workbook.xml"]).toContain(
       '<sheets><sheet name="Transactions" sheetId="1" r:id="rId1"/><sheet name="Statement" sheetId="2" r:id="rId2"/></sheets>',
     );
-    expect(p["xl/workbook.xml"]).toContain(">Transactions!$A$1:$I$4</definedName>");
+    expect(p["xl/workbook.xml"]).toContain(">Transactions!$A$1:$J$4</definedName>");
   });
 
   it("writes typed cells: dates as serial days, money as numbers formatted #,##0.00", async () => {
@@ -66,6 +70,7 @@ describe("exportXlsx", () => {
       'G1/1="Balance"',
       'H1/1="Reference"',
       'I1/1="Bank"',
+      'J1/1="Account"',
     ]);
     expect(row(sheet, strings, 2)).toEqual([
       "A2/3=46083",
@@ -76,6 +81,7 @@ describe("exportXlsx", () => {
       "G2/2=3700",
       'H2="77812"',
       'I2="First Example Bank"',
+      'J2="****1234"',
     ]);
     expect(row(sheet, strings, 3)).toEqual([
       "A3/3=46086",
@@ -85,6 +91,7 @@ describe("exportXlsx", () => {
       "F3/2=-1824.9",
       "G3/2=1875.1",
       'I3="First Example Bank"',
+      'J3="****1234"',
     ]);
     expect(row(sheet, strings, 4)).toEqual([
       "A4/3=46112",
@@ -93,6 +100,7 @@ describe("exportXlsx", () => {
       'E4="FEE"',
       "F4/2=-0.05",
       'I4="First Example Bank"',
+      'J4="****1234"',
     ]);
   });
 
@@ -101,10 +109,10 @@ describe("exportXlsx", () => {
     for (const name of ["xl/worksheets/sheet1.xml", "xl/worksheets/sheet2.xml"]) {
       expect(p[name]).toContain('<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>');
     }
-    expect(p["xl/worksheets/sheet1.xml"]).toContain('<dimension ref="A1:I4"/>');
+    expect(p["xl/worksheets/sheet1.xml"]).toContain('<dimension ref="A1:J4"/>');
   });
 
-  it("puts one metadata row per statement on the Statement sheet", async () => {
+  it("puts one metadata row per statement on the Statement sheet, then one row per account", async () => {
     const p = await parts([sampleStatement(), secondStatement()]);
     const sheet = p["xl/worksheets/sheet2.xml"] ?? "";
     const strings = sharedStrings(p["xl/sharedStrings.xml"] ?? "");
@@ -112,6 +120,7 @@ describe("exportXlsx", () => {
       '"File"',
       '"Bank"',
       '"Account"',
+      '"Account Type"',
       '"Currency"',
       '"Period Start"',
       '"Period End"',
@@ -126,27 +135,93 @@ describe("exportXlsx", () => {
       'A2="march.pdf"',
       'B2="First Example Bank"',
       'C2="****1234"',
-      'D2="USD"',
-      "E2/3=46082",
-      "F2/3=46112",
-      "G2/2=1200",
-      "H2/2=1875.1",
-      "I2/b=1",
-      "J2=3",
+      'D2="checking"',
+      'E2="USD"',
+      "F2/3=46082",
+      "G2/3=46112",
+      "H2/2=1200",
+      "I2/2=1875.1",
+      "J2/b=1",
       "K2=3",
+      "L2=3",
     ]);
     expect(row(sheet, strings, 3)).toEqual([
       'A3="april.pdf"',
       'B3="Rijn &amp; Co, Bank"',
-      'D3="EUR"',
-      "I3/b=0",
-      "J3=1",
+      'E3="EUR"',
+      "J3/b=0",
       "K3=1",
-      'L3/4="BALANCE_MISMATCH (row 0): Balance 10.00 expected 12.00\nNO_CLOSING_BALANCE: No closing balance printed"',
+      "L3=1",
+      'M3/4="BALANCE_MISMATCH (row 0): Balance 10.00 expected 12.00\nNO_CLOSING_BALANCE: No closing balance printed"',
     ]);
+    // A blank row, then the accounts of both statements under their own header.
+    expect(sheet).not.toContain('<row r="4">');
+    expect(row(sheet, strings, 5)).toEqual([
+      'A5/1="File"',
+      'B5/1="Account Name"',
+      'C5/1="Account"',
+      'D5/1="Currency"',
+      'E5/1="Opening Balance"',
+      'F5/1="Closing Balance"',
+      'G5/1="Reconciled"',
+      'H5/1="Transactions"',
+    ]);
+    expect(row(sheet, strings, 6)).toEqual([
+      'A6="march.pdf"',
+      'C6="****1234"',
+      'D6="USD"',
+      "E6/2=1200",
+      "F6/2=1875.1",
+      "G6/b=1",
+      "H6=3",
+    ]);
+    expect(row(sheet, strings, 7)).toEqual(['A7="april.pdf"', 'D7="EUR"', "G7/b=0", "H7=1"]);
+    expect(sheet).toContain('<dimension ref="A1:M7"/>');
     // Merged: the Transactions sheet holds both statements' rows in order.
-    expect(p["xl/worksheets/sheet1.xml"]).toContain('<dimension ref="A1:I5"/>');
+    expect(p["xl/worksheets/sheet1.xml"]).toContain('<dimension ref="A1:J5"/>');
     expect(row(p["xl/worksheets/sheet1.xml"] ?? "", strings, 5)[0]).toBe("A5/3=46113");
+  });
+
+  it("lists each account of a two-account statement, and each row's account on the Transactions sheet", async () => {
+    const p = await parts(twoAccountStatement());
+    const strings = sharedStrings(p["xl/sharedStrings.xml"] ?? "");
+    const statement = p["xl/worksheets/sheet2.xml"] ?? "";
+    expect(row(statement, strings, 2).slice(0, 5)).toEqual([
+      'A2="combined.pdf"',
+      'B2="Northbridge Bank"',
+      'C2="****4417"',
+      'D2="checking"',
+      'E2="USD"',
+    ]);
+    expect(row(statement, strings, 5)).toEqual([
+      'A5="combined.pdf"',
+      'B5="Everyday Checking"',
+      'C5="****4417"',
+      'D5="USD"',
+      "E5/2=2450",
+      "F5/2=5650",
+      "G5/b=1",
+      "H5=1",
+    ]);
+    expect(row(statement, strings, 6)).toEqual([
+      'A6="combined.pdf"',
+      'B6="=Savings"',
+      'D6="USD"',
+      "E6/2=10000",
+      "F6/2=10600",
+      "G6/b=0",
+      "H6=1",
+    ]);
+    const transactions = p["xl/worksheets/sheet1.xml"] ?? "";
+    expect(row(transactions, strings, 2).at(-1)).toBe('J2="****4417"');
+    expect(row(transactions, strings, 3).at(-1)).toBe('J3="=Savings"');
+  });
+
+  it("leaves out the accounts table when no statement lists accounts (older Statement JSON)", async () => {
+    const p = await parts({ ...secondStatement(), accounts: [] });
+    const sheet = p["xl/worksheets/sheet2.xml"] ?? "";
+    expect(sheet).toContain('<dimension ref="A1:M2"/>');
+    expect(sheet).not.toContain('<row r="3">');
   });
 
   it("is deterministic and handles thousands of rows synchronously", async () => {

@@ -15,7 +15,8 @@ import {
 
 /**
  * The XLSX export: sheet `Transactions` (header row frozen, date cells, number cells formatted
- * `#,##0.00`) and sheet `Statement` (one metadata row per statement).
+ * `#,##0.00`) and sheet `Statement`: one metadata row per statement, then, after a blank row,
+ * one row per account of each statement (its own header row).
  *
  * A small writer over fflate's `zipSync` instead of write-excel-file: write-excel-file 4.1
  * zips with fflate's async `zip`, which starts a Web Worker for any part over 160 kB; workerd
@@ -27,11 +28,19 @@ export async function exportXlsx(statements: Statement | readonly Statement[]): 
   const strings = new SharedStrings();
   const rows = transactionRows(list);
   const filterRange = `$A$1:$${columnLetters(TRANSACTION_COLUMNS.length - 1)}$${rows.length + 1}`;
-  const transactions = worksheetXml(TRANSACTION_COLUMNS, rows, strings, { selected: true, autoFilter: true });
-  const metadata = worksheetXml(STATEMENT_COLUMNS, list.map(statementRow), strings, {
-    selected: false,
-    autoFilter: false,
+  const transactions = worksheetXml([{ columns: TRANSACTION_COLUMNS, rows }], strings, {
+    selected: true,
+    autoFilter: true,
   });
+  const accounts = list.flatMap(accountRows);
+  const metadata = worksheetXml(
+    [
+      { columns: STATEMENT_COLUMNS, rows: list.map(statementRow) },
+      ...(accounts.length > 0 ? [{ columns: ACCOUNT_COLUMNS, rows: accounts }] : []),
+    ],
+    strings,
+    { selected: false, autoFilter: false },
+  );
   const encode = (xml: string) => new TextEncoder().encode(xml);
   return zipSync(
     {
@@ -53,7 +62,7 @@ interface Column {
   width: number;
 }
 
-const TRANSACTION_WIDTHS = [12, 12, 40, 40, 12, 14, 14, 16, 28];
+const TRANSACTION_WIDTHS = [12, 12, 40, 40, 12, 14, 14, 16, 28, 16];
 const TRANSACTION_COLUMNS: Column[] = CSV_COLUMNS.map((title, i) => ({
   title,
   width: TRANSACTION_WIDTHS[i] ?? 12,
@@ -63,6 +72,7 @@ const STATEMENT_COLUMNS: Column[] = [
   { title: "File", width: 28 },
   { title: "Bank", width: 28 },
   { title: "Account", width: 14 },
+  { title: "Account Type", width: 13 },
   { title: "Currency", width: 10 },
   { title: "Period Start", width: 12 },
   { title: "Period End", width: 12 },
@@ -72,6 +82,18 @@ const STATEMENT_COLUMNS: Column[] = [
   { title: "Pages", width: 8 },
   { title: "Transactions", width: 13 },
   { title: "Warnings", width: 60 },
+];
+
+/** The accounts table under the statements (DESIGN.md, "Statements with more than one account"). */
+const ACCOUNT_COLUMNS: Column[] = [
+  { title: "File", width: 28 },
+  { title: "Account Name", width: 28 },
+  { title: "Account", width: 14 },
+  { title: "Currency", width: 10 },
+  { title: "Opening Balance", width: 16 },
+  { title: "Closing Balance", width: 16 },
+  { title: "Reconciled", width: 11 },
+  { title: "Transactions", width: 13 },
 ];
 
 function transactionRows(list: readonly Statement[]): CellValue[][] {
@@ -86,6 +108,7 @@ function transactionRows(list: readonly Statement[]): CellValue[][] {
       money(t.balanceCents),
       text(t.reference),
       text(s.bankName),
+      text(t.account),
     ]),
   );
 }
@@ -98,6 +121,7 @@ function statementRow(s: Statement): CellValue[] {
     text(s.fileName),
     text(s.bankName),
     text(s.accountNumber),
+    text(s.accountType),
     text(s.currency),
     date(s.periodStart),
     date(s.periodEnd),
@@ -110,27 +134,57 @@ function statementRow(s: Statement): CellValue[] {
   ];
 }
 
+function accountRows(s: Statement): CellValue[][] {
+  return s.accounts.map((a) => [
+    text(s.fileName),
+    text(a.name),
+    text(a.accountNumber),
+    text(a.currency),
+    money(a.openingBalanceCents),
+    money(a.closingBalanceCents),
+    { kind: "boolean", value: a.reconciled },
+    { kind: "number", value: a.transactionCount },
+  ]);
+}
+
+/** A table of a sheet: its header row (bold) and its rows. */
+interface Table {
+  columns: Column[];
+  rows: CellValue[][];
+}
+
 interface SheetOptions {
   selected: boolean;
   autoFilter: boolean;
 }
 
-function worksheetXml(
-  columns: Column[],
-  rows: CellValue[][],
-  strings: SharedStrings,
-  options: SheetOptions,
-): string {
-  const lastRef = cellRef(columns.length - 1, rows.length);
-  const header = rowXml(
-    columns.map((c) => text(c.title)),
-    0,
-    strings,
-    STYLE.header,
+/**
+ * A worksheet of one or more tables, each a bold header row and its rows, with a blank row
+ * between tables. Columns are as wide as the widest table needs; the first row stays frozen.
+ */
+function worksheetXml(tables: Table[], strings: SharedStrings, options: SheetOptions): string {
+  const parts: string[] = [];
+  let next = 0;
+  for (const table of tables) {
+    if (next > 0) next += 1;
+    parts.push(
+      rowXml(
+        table.columns.map((c) => text(c.title)),
+        next,
+        strings,
+        STYLE.header,
+      ),
+    );
+    next += 1;
+    for (const cells of table.rows) parts.push(rowXml(cells, next++, strings));
+  }
+  const columnCount = Math.max(...tables.map((t) => t.columns.length));
+  const widths = Array.from({ length: columnCount }, (_, i) =>
+    Math.max(...tables.map((t) => t.columns[i]?.width ?? 0)),
   );
-  const body = rows.map((cells, i) => rowXml(cells, i + 1, strings)).join("");
-  const cols = columns
-    .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`)
+  const lastRef = cellRef(columnCount - 1, next - 1);
+  const cols = widths
+    .map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`)
     .join("");
   return (
     `${XML_HEADER}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
@@ -139,7 +193,7 @@ function worksheetXml(
     `<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>` +
     `<selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>` +
     `<sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols>` +
-    `<sheetData>${header}${body}</sheetData>` +
+    `<sheetData>${parts.join("")}</sheetData>` +
     `${options.autoFilter ? `<autoFilter ref="A1:${lastRef}"/>` : ""}</worksheet>`
   );
 }

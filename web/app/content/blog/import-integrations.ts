@@ -7,7 +7,7 @@ const content = `
   <li><strong>Excel (.xlsx)</strong> for working in a spreadsheet: dates are real date cells and amounts are numbers with two decimals, so sorting, filtering and pivot tables work immediately.</li>
   <li><strong>JSON</strong> for developers and scripts: it also carries the statement's metadata (bank, masked account number, period, opening and closing balance, reconciliation result).</li>
 </ul>
-<p>Every CSV we produce has the same columns: <code>Date, Value Date, Description, Details, Type, Amount, Balance, Reference, Bank</code>. Dates are ISO (2026-03-02), amounts are signed (money out is negative) with a dot as decimal separator and no thousands separator. Add <code>bom=1</code> if an old version of Excel shows accented characters incorrectly.</p>
+<p>Every CSV we produce has the same columns: <code>Date, Value Date, Description, Details, Type, Amount, Balance, Reference, Bank, Account</code> (Account, last, names the account a row belongs to when a statement holds several). Dates are ISO (2026-03-02), amounts are signed (money out is negative) with a dot as decimal separator and no thousands separator. Add <code>bom=1</code> if an old version of Excel shows accented characters incorrectly.</p>
 
 <h2>QuickBooks Online</h2>
 <ol>

@@ -27,7 +27,7 @@ const content = `
 <p>Take a practice closing 40 client accounts a month, with an average of 120 transactions each. Keyed by hand at roughly 6 seconds a transaction, including corrections, that is 8 hours a month of pure typing, before anyone finds the typos. Converted, the same volume is a few minutes of uploads plus a quick reconciliation check per statement. At a professional plan price, the subscription costs less than one hour of a bookkeeper's time.</p>
 
 <h2>Standardise the outputs</h2>
-<p>Agree on one export format per destination and stick to it. Our CSV always has the same columns in the same order (Date, Value Date, Description, Details, Type, Amount, Balance, Reference, Bank), with ISO dates and signed amounts, so an import template set up once keeps working for every bank.</p>
+<p>Agree on one export format per destination and stick to it. Our CSV always has the same columns in the same order (Date, Value Date, Description, Details, Type, Amount, Balance, Reference, Bank, Account), with ISO dates and signed amounts, so an import template set up once keeps working for every bank.</p>
 
 <h2>Keep an audit trail</h2>
 <p>Each conversion stays in your history with its file name, date and transaction count until you delete it, so you can show a reviewer which statement produced which entries. Export the data into the client file and delete conversions at the end of the engagement; keep the original PDFs in your document management system, not in the converter.</p>
