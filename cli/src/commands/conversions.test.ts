@@ -5,7 +5,7 @@ import { exportCsv, exportJson } from "@statement-converter/engine";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type FileOutcome, fakeApi, unreachableFetch } from "../../test/fake-api.js";
 import { type FakeIoOptions, fakeIo } from "../../test/fake-io.js";
-import { statementOf } from "../../test/statements.js";
+import { statementOf, twoAccountStatementOf } from "../../test/statements.js";
 import { writeConfig } from "../config/config-file.js";
 import { formatDateTime } from "../format/values.js";
 import { runCli } from "../program.js";
@@ -16,7 +16,24 @@ const FILES: Record<string, FileOutcome> = {
   "march.pdf": { statement: MARCH },
   "april.pdf": { statement: APRIL },
   "broken.pdf": { code: "PDF_INVALID", message: "This file is not a valid PDF." },
+  // Converted only by the tests that show them.
+  "combined.pdf": { statement: twoAccountStatementOf("combined.pdf") },
+  "card.pdf": { statement: { ...statementOf("card.pdf", [-45_00]), accountType: "credit_card" } },
+  // As a server from before accounts answers: no account type, no accounts, rows without one.
+  "old.pdf": {
+    statement: {
+      ...statementOf("old.pdf", [7_00]),
+      accounts: [],
+      transactions: statementOf("old.pdf", [7_00]).transactions.map((t) => ({ ...t, account: null })),
+    },
+  },
 };
+
+/** Converts one more file of FILES (the next id, c004 on). */
+async function convertMore(name: string) {
+  await writeFile(join(dir, name), "%PDF-1.7 test");
+  await run(["convert", name, "--out-dir", "out"]);
+}
 
 let dir: string;
 let api: ReturnType<typeof fakeApi>;
@@ -31,7 +48,8 @@ async function run(argv: string[], options: FakeIoOptions & { fetch?: typeof unr
 /** Three conversions on the fake server, made through `statement convert` (c001..c003 in order). */
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), "statement-history-"));
-  for (const name of Object.keys(FILES)) await writeFile(join(dir, name), "%PDF-1.7 test");
+  for (const name of ["march.pdf", "april.pdf", "broken.pdf"])
+    await writeFile(join(dir, name), "%PDF-1.7 test");
   await writeConfig(join(dir, "xdg", "statement-converter", "config.json"), {
     origin: "http://127.0.0.1:5173",
     token: "tok",
@@ -106,12 +124,18 @@ describe("statement show", () => {
     const r = await run(["show", "c001"]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("march.pdf\n  ID               c001\n  Status           completed\n");
-    expect(r.stdout).toContain("  Bank             Test Bank\n  Account          ****0001\n");
+    expect(r.stdout).toContain(
+      "  Bank             Test Bank\n  Account type     -\n  Account          ****0001\n",
+    );
     expect(r.stdout).toContain("  Period           2026-03-01 to 2026-03-31\n");
     expect(r.stdout).toContain("  Opening balance  100.00 USD\n  Closing balance  2,587.66 USD\n");
     expect(r.stdout).toContain("  Reconciled       yes: the balances add up\n");
     expect(r.stdout).toContain(
       [
+        "Account",
+        "ACCOUNT   NAME  CURRENCY  OPENING   CLOSING  RECONCILED  ROWS",
+        "****0001  -     USD        100.00  2,587.66  yes            2",
+        "",
         "Transactions",
         "DATE        DESCRIPTION      TYPE          AMOUNT   BALANCE",
         "2026-03-01  march.pdf ROW 1  DEPOSIT     2,500.00  2,600.00",
@@ -128,6 +152,72 @@ describe("statement show", () => {
     expect(one.stdout).toContain("First 1 of 2 transactions\n");
     expect(one.stdout).not.toContain("ROW 2");
     expect(one.stdout).toContain("All rows: statement export c001 --format csv");
+  });
+
+  it("lists each account of a statement with several, and each row's account", async () => {
+    await convertMore("combined.pdf");
+    const r = await run(["show", "c004"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("  Account type     checking\n");
+    expect(r.stdout).toContain("  Opening balance  -\n  Closing balance  -\n");
+    expect(r.stdout).toContain(
+      [
+        "Accounts",
+        "ACCOUNT   NAME               CURRENCY   OPENING   CLOSING  RECONCILED  ROWS",
+        "****0001  Everyday Checking  USD         100.00  2,587.66  yes            2",
+        "****0002  Savings            USD       5,000.00  4,500.00  yes            1",
+        "",
+        "Transactions",
+        "DATE        DESCRIPTION         TYPE          AMOUNT   BALANCE  ACCOUNT",
+        "2026-03-01  combined.pdf ROW 1  DEPOSIT     2,500.00  2,600.00  ****0001",
+        "2026-03-02  combined.pdf ROW 2  WITHDRAWAL    -12.34  2,587.66  ****0001",
+        "2026-03-03  combined.pdf ROW 3  WITHDRAWAL   -500.00  4,500.00  ****0002",
+      ].join("\n"),
+    );
+    const json = JSON.parse((await run(["show", "c004", "--json"])).stdout);
+    expect(json.accountType).toBe("checking");
+    expect(json.accounts).toEqual([
+      {
+        accountNumber: "****0001",
+        name: "Everyday Checking",
+        currency: "USD",
+        openingBalance: 100,
+        closingBalance: 2587.66,
+        reconciled: true,
+        transactionCount: 2,
+      },
+      {
+        accountNumber: "****0002",
+        name: "Savings",
+        currency: "USD",
+        openingBalance: 5000,
+        closingBalance: 4500,
+        reconciled: true,
+        transactionCount: 1,
+      },
+    ]);
+    expect(json.extractedTransactions.map((t: { account: string }) => t.account)).toEqual([
+      "****0001",
+      "****0001",
+      "****0002",
+    ]);
+  });
+
+  it("names a card statement's account type, and gives a conversion without accounts its own", async () => {
+    await convertMore("card.pdf");
+    expect((await run(["show", "c004"])).stdout).toContain("  Account type     credit card\n");
+    await convertMore("old.pdf");
+    const old = await run(["show", "c005"]);
+    expect(old.stdout).toContain(
+      [
+        "Account",
+        "ACCOUNT   NAME  CURRENCY  OPENING  CLOSING  RECONCILED  ROWS",
+        "****0001  -     USD        100.00   107.00  yes            1",
+      ].join("\n"),
+    );
+    const json = JSON.parse((await run(["show", "c005", "--json"])).stdout);
+    expect(json.accounts).toHaveLength(1);
+    expect(json.extractedTransactions[0].account).toBe("****0001");
   });
 
   it("shows a failed conversion's error, --json the whole record, and exits 1 for an unknown id", async () => {

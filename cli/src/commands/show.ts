@@ -1,7 +1,8 @@
-import type { ConversionDetail } from "@statement-converter/sdk";
+import type { AccountType, ConversionDetail } from "@statement-converter/sdk";
 import type { ChalkInstance } from "chalk";
 import { Command } from "commander";
 import { describeError } from "../api/describe-error.js";
+import { withAccounts } from "../api/detail-statement.js";
 import { reportFailure, withClient } from "../api/with-client.js";
 import type { ApiDeps } from "../config/session.js";
 import { plural } from "../convert/progress.js";
@@ -20,7 +21,7 @@ const DEFAULT_ROWS = 10;
 
 export function showCommand(io: Io, deps: ApiDeps, setExitCode: (code: number) => void): Command {
   return new Command("show")
-    .description("show one conversion: metadata, reconciliation, warnings and the first rows")
+    .description("show one conversion: metadata, its accounts, reconciliation, warnings and the first rows")
     .argument("<id>", "the conversion's id (see `statement history`)")
     .option("--rows <n>", `how many transactions to show (default ${DEFAULT_ROWS}; 0 for none)`)
     .option("--json", "print the conversion with all its transactions as JSON")
@@ -42,7 +43,7 @@ export async function runShow(id: string, args: ShowArgs, io: Io, deps: ApiDeps 
   return withClient(io, deps, async ({ client, session }) => {
     let detail: ConversionDetail;
     try {
-      detail = (await client.conversions.get(id)).data;
+      detail = withAccounts((await client.conversions.get(id)).data);
     } catch (error) {
       return reportFailure(io, describeError(error, session, `No conversion ${id} in your account.`));
     }
@@ -54,6 +55,14 @@ export async function runShow(id: string, args: ShowArgs, io: Io, deps: ApiDeps 
     return EXIT.ok;
   });
 }
+
+/** What kind of account the statement is for, in words. */
+const ACCOUNT_TYPE_WORDS: Record<AccountType, string> = {
+  checking: "checking",
+  savings: "savings",
+  credit_card: "credit card",
+  loan: "loan",
+};
 
 export function renderDetail(d: ConversionDetail, rows: number, style: ChalkInstance): string {
   const status = statusCell(d, style);
@@ -67,6 +76,7 @@ export function renderDetail(d: ConversionDetail, rows: number, style: ChalkInst
     const currency = d.currency ? ` ${d.currency}` : "";
     fields.push(
       ["Bank", d.bankName ?? "-"],
+      ["Account type", d.accountType ? ACCOUNT_TYPE_WORDS[d.accountType] : "-"],
       ["Account", d.accountNumber ?? "-"],
       ["Currency", d.currency ?? "-"],
       ["Period", d.periodStart || d.periodEnd ? `${d.periodStart ?? "?"} to ${d.periodEnd ?? "?"}` : "-"],
@@ -94,6 +104,32 @@ export function renderDetail(d: ConversionDetail, rows: number, style: ChalkInst
       text += `  ${where}${w.code}: ${w.message}\n`;
     }
   }
+  if (d.accounts.length > 0) {
+    text += `\n${style.bold(d.accounts.length === 1 ? "Account" : "Accounts")}\n`;
+    text += renderTable(
+      [
+        { header: "ACCOUNT" },
+        { header: "NAME", maxWidth: 32 },
+        { header: "CURRENCY" },
+        { header: "OPENING", align: "right" },
+        { header: "CLOSING", align: "right" },
+        { header: "RECONCILED" },
+        { header: "ROWS", align: "right" },
+      ],
+      d.accounts.map((a) => [
+        a.accountNumber ?? "-",
+        a.name ?? "-",
+        a.currency ?? "-",
+        formatMoney(a.openingBalance),
+        formatMoney(a.closingBalance),
+        a.reconciled ? { text: "yes", paint: style.green } : { text: "no", paint: style.yellow },
+        String(a.transactionCount),
+      ]),
+      style.bold,
+    );
+  }
+  // With several accounts each row says whose it is.
+  const several = d.accounts.length > 1;
   const shown = d.extractedTransactions.slice(0, rows);
   if (shown.length > 0) {
     const total = d.extractedTransactions.length;
@@ -106,6 +142,7 @@ export function renderDetail(d: ConversionDetail, rows: number, style: ChalkInst
         { header: "TYPE" },
         { header: "AMOUNT", align: "right" },
         { header: "BALANCE", align: "right" },
+        ...(several ? [{ header: "ACCOUNT" }] : []),
       ],
       shown.map((t) => [
         t.parsedDate ?? t.date,
@@ -113,6 +150,7 @@ export function renderDetail(d: ConversionDetail, rows: number, style: ChalkInst
         t.transaction_Type,
         formatMoney(t.amount),
         formatMoney(t.balance),
+        ...(several ? [t.account ?? "-"] : []),
       ]),
       style.bold,
     );
