@@ -1,11 +1,14 @@
 /**
  * The converter's result card (spec section 2): the dismissible success message (or the not-saved
- * warning), the balance check, 'Extracted Transactions (N)' with a 10-per-page table, View All in a
- * dialog with Reference and Bank, the Export menu in both, Process Another File and View All Uploads.
+ * warning), the balance check (each account's too when the statement has several), 'Extracted
+ * Transactions (N)' with a 10-per-page table (an Account column with several accounts), View All
+ * in a dialog with Reference and Bank, the Export menu in both, Process Another File and View All
+ * Uploads.
  */
 import { Link } from "@remix-run/react";
 import type { ProcessAndSaveResponse } from "@statement-converter/sdk";
 import { useMemo, useState } from "react";
+import { accountTypeLabel, hasSeveralAccounts } from "~/utils/accounts";
 import { paginate } from "~/utils/pagination";
 import { SCREEN_TOAST } from "~/utils/toast";
 import { readTransactions } from "~/utils/transactions";
@@ -48,6 +51,8 @@ export function ConversionResult({
   const [page, setPage] = useState(1);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogPage, setDialogPage] = useState(1);
+  const several = hasSeveralAccounts(result.accounts);
+  const kind = accountTypeLabel(result.accountType);
   const preview = paginate(rows, page, PREVIEW_PAGE_SIZE);
   const all = paginate(rows, dialogPage, PREVIEW_PAGE_SIZE);
 
@@ -84,6 +89,7 @@ export function ConversionResult({
       <ReconciliationNotice
         reconciled={result.reconciled}
         warnings={result.warnings}
+        accounts={result.accounts}
         action={
           result.reconciled || !result.dataSavedToDatabase ? null : (
             <Link to={`/results/${result.uploadId}`}>Review and correct these rows</Link>
@@ -96,6 +102,11 @@ export function ConversionResult({
           <h2 id="result-title">Extracted Transactions ({rows.length})</h2>
           <p className="muted conversion-result__file">
             <Icon name="file-pdf" size={16} /> {fileName}
+            {kind ? (
+              <span className="badge badge--info" data-testid="account-type">
+                {kind}
+              </span>
+            ) : null}
           </p>
         </div>
         <div className="btn-row">
@@ -114,6 +125,7 @@ export function ConversionResult({
       <TransactionsTable
         rows={preview.items}
         caption={`Extracted transactions, page ${preview.page} of ${preview.totalPages}`}
+        account={several}
         flagged={flagged}
       />
       <Pager
@@ -155,6 +167,7 @@ export function ConversionResult({
           rows={all.items}
           caption={`All extracted transactions, page ${all.page} of ${all.totalPages}`}
           details
+          account={several}
           reference
           bank
           flagged={flagged}

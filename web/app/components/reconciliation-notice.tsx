@@ -1,19 +1,24 @@
-import type { WireWarning } from "@statement-converter/sdk";
+import type { StatementAccount, WireWarning } from "@statement-converter/sdk";
 import type { ReactNode } from "react";
+import { hasSeveralAccounts } from "~/utils/accounts";
 import { summarizeReconciliation } from "~/utils/reconciliation";
+import { AccountChecks } from "./account-checks";
 import { Alert } from "./alert";
 
 /**
  * The balance check of a statement: reconciled, or which rows do not add up (each warning listed),
- * with an optional action (e.g. a link to correct the rows).
+ * each account's own check when the statement has several, and an optional action (e.g. a link
+ * to correct the rows).
  */
 export function ReconciliationNotice({
   reconciled,
   warnings,
+  accounts,
   action,
 }: {
   reconciled: boolean | null | undefined;
   warnings: readonly WireWarning[];
+  accounts?: readonly StatementAccount[];
   action?: ReactNode;
 }) {
   const summary = summarizeReconciliation(reconciled, warnings);
@@ -28,6 +33,7 @@ export function ReconciliationNotice({
             ))}
           </ul>
         ) : null}
+        {accounts && hasSeveralAccounts(accounts) ? <AccountChecks accounts={accounts} /> : null}
         {action ? <div className="reconciliation__action">{action}</div> : null}
       </Alert>
     </div>

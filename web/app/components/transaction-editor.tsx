@@ -3,8 +3,10 @@
  * POST extracted-data through the route's action, which answers with the re-checked balances.
  */
 import { useFetcher } from "@remix-run/react";
+import type { StatementAccount } from "@statement-converter/sdk";
 import { useEffect, useRef } from "react";
 import type { ResultsActionResult } from "~/routes/_app.results.$id.server";
+import { accountKey, accountTitle } from "~/utils/accounts";
 import { knownType, TRANSACTION_TYPES, type TransactionRow } from "~/utils/transactions";
 import { Field, SelectField, useFocusFirstError } from "./forms";
 
@@ -12,10 +14,13 @@ const moneyText = (n: number | null) => (n === null ? "" : n.toFixed(2));
 
 export function TransactionEditor({
   row,
+  accounts,
   onCancel,
   onSaved,
 }: {
   row: TransactionRow;
+  /** The statement's accounts when it has several: the row may move to another of them. */
+  accounts?: readonly StatementAccount[] | undefined;
   onCancel(): void;
   onSaved(result: Extract<ResultsActionResult, { ok: true }>): void;
 }) {
@@ -84,6 +89,20 @@ export function TransactionEditor({
           defaultValue={row.reference ?? ""}
           error={errors?.reference}
         />
+        {accounts ? (
+          <SelectField
+            label="Account"
+            name="account"
+            defaultValue={row.account ?? ""}
+            error={errors?.account}
+          >
+            {accounts.map((a, i) => (
+              <option key={accountKey(a) ?? i} value={accountKey(a) ?? ""}>
+                {accountTitle(a, i)}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
       </div>
       {result && !result.ok && Object.keys(errors ?? {}).length === 0 ? (
         <p className="field__error" role="alert">

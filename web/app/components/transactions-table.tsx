@@ -1,7 +1,8 @@
 /**
  * The extracted transactions as a table (converter preview and dialog, results screen): Date,
  * Description (with its details), Type badge, Amount (green in, red out), Balance or N/A, and
- * optionally Reference, Bank, a selection box per row and per-row actions. Rows whose balance
+ * optionally Account (statements with several accounts), Reference, Bank, a selection box per
+ * row and per-row actions. Rows whose balance
  * does not add up are marked.
  */
 import { Fragment, type ReactNode, useEffect, useRef } from "react";
@@ -23,6 +24,7 @@ export function TransactionsTable({
   details = false,
   reference = false,
   bank = false,
+  account = false,
   flagged,
   selection,
   actions,
@@ -35,6 +37,8 @@ export function TransactionsTable({
   details?: boolean;
   reference?: boolean;
   bank?: boolean;
+  /** The row's account (shown when the statement has several). */
+  account?: boolean;
   /** 0-based indexes of rows the balance check flags. */
   flagged?: ReadonlySet<number>;
   selection?: RowSelection;
@@ -43,7 +47,8 @@ export function TransactionsTable({
   editor?: (row: TransactionRow) => ReactNode | null;
   timeZone?: string;
 }) {
-  const columns = 5 + (selection ? 1 : 0) + (reference ? 1 : 0) + (bank ? 1 : 0) + (actions ? 1 : 0);
+  const columns =
+    5 + (selection ? 1 : 0) + (account ? 1 : 0) + (reference ? 1 : 0) + (bank ? 1 : 0) + (actions ? 1 : 0);
   return (
     <div className="table-wrap">
       <table className="table transactions-table">
@@ -64,6 +69,7 @@ export function TransactionsTable({
             <th scope="col" className="num">
               Balance
             </th>
+            {account ? <th scope="col">Account</th> : null}
             {reference ? <th scope="col">Reference</th> : null}
             {bank ? <th scope="col">Bank</th> : null}
             {actions ? (
@@ -123,6 +129,7 @@ export function TransactionsTable({
                 </td>
                 <td className={`num ${amountClass(row.amount)}`}>{formatCurrency(row.amount)}</td>
                 <td className="num">{formatCurrency(row.balance)}</td>
+                {account ? <td className="nowrap">{row.account ?? NOT_AVAILABLE}</td> : null}
                 {reference ? <td>{row.reference ?? NOT_AVAILABLE}</td> : null}
                 {bank ? <td>{row.bank ?? NOT_AVAILABLE}</td> : null}
                 {actions ? <td className="nowrap">{actions(row)}</td> : null}

@@ -21,6 +21,7 @@ import { StatusBadge } from "~/components/status-badge";
 import { useToast } from "~/components/toaster";
 import { TransactionEditor } from "~/components/transaction-editor";
 import { TransactionsTable } from "~/components/transactions-table";
+import { accountKey, accountTypeLabel, hasSeveralAccounts } from "~/utils/accounts";
 import { formatCurrency, formatDate, formatNumber, NOT_AVAILABLE } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { paginate } from "~/utils/pagination";
@@ -142,6 +143,7 @@ function ResultDetail({ detail }: { detail: ConversionDetail }) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [editing, setEditing] = useState<number | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const several = hasSeveralAccounts(detail.accounts);
   const size = pageSize === "all" ? Math.max(1, rows.length) : Number(pageSize);
   const shown = paginate(rows, page, size);
 
@@ -199,6 +201,7 @@ function ResultDetail({ detail }: { detail: ConversionDetail }) {
         <ReconciliationNotice
           reconciled={detail.reconciled}
           warnings={detail.warnings}
+          accounts={detail.accounts}
           action={
             detail.reconciled ? null : <span>Use the edit button of a row to correct what was misread.</span>
           }
@@ -256,6 +259,7 @@ function ResultDetail({ detail }: { detail: ConversionDetail }) {
               caption={`Transactions of ${detail.fileName}`}
               details
               reference
+              account={several}
               flagged={flagged}
               timeZone={timeZone}
               selection={{
@@ -283,7 +287,12 @@ function ResultDetail({ detail }: { detail: ConversionDetail }) {
               )}
               editor={(row) =>
                 row.index === editing ? (
-                  <TransactionEditor row={row} onCancel={() => setEditing(null)} onSaved={onSaved} />
+                  <TransactionEditor
+                    row={row}
+                    accounts={several ? detail.accounts : undefined}
+                    onCancel={() => setEditing(null)}
+                    onSaved={onSaved}
+                  />
                 ) : null
               }
             />
@@ -324,7 +333,10 @@ function ResultDetail({ detail }: { detail: ConversionDetail }) {
   );
 }
 
+/** The statement's metadata; with several accounts their balances are in the balance check. */
 function StatementFacts({ detail }: { detail: ConversionDetail }) {
+  const several = hasSeveralAccounts(detail.accounts);
+  const typeLabel = accountTypeLabel(detail.accountType);
   const period =
     detail.periodStart || detail.periodEnd
       ? `${formatDate(detail.periodStart)} \u2013 ${formatDate(detail.periodEnd)}`
@@ -342,22 +354,36 @@ function StatementFacts({ detail }: { detail: ConversionDetail }) {
           <dt>Bank</dt>
           <dd>{detail.bankName ?? NOT_AVAILABLE}</dd>
         </div>
+        {typeLabel ? (
+          <div>
+            <dt>Account type</dt>
+            <dd data-testid="account-type">{typeLabel}</dd>
+          </div>
+        ) : null}
         <div>
-          <dt>Account</dt>
-          <dd>{detail.accountNumber ?? NOT_AVAILABLE}</dd>
+          <dt>{several ? "Accounts" : "Account"}</dt>
+          <dd>
+            {several
+              ? detail.accounts.map((a) => accountKey(a) ?? NOT_AVAILABLE).join(", ")
+              : (detail.accountNumber ?? NOT_AVAILABLE)}
+          </dd>
         </div>
         <div>
           <dt>Period</dt>
           <dd>{period}</dd>
         </div>
-        <div>
-          <dt>Opening balance</dt>
-          <dd>{formatCurrency(detail.openingBalance)}</dd>
-        </div>
-        <div>
-          <dt>Closing balance</dt>
-          <dd>{formatCurrency(detail.closingBalance)}</dd>
-        </div>
+        {several ? null : (
+          <>
+            <div>
+              <dt>Opening balance</dt>
+              <dd>{formatCurrency(detail.openingBalance)}</dd>
+            </div>
+            <div>
+              <dt>Closing balance</dt>
+              <dd>{formatCurrency(detail.closingBalance)}</dd>
+            </div>
+          </>
+        )}
       </dl>
       {detail.status === "failed" && detail.errorMessage ? (
         <Alert type="error" title="Processing failed">

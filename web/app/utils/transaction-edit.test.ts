@@ -39,6 +39,7 @@ describe("transactionEditSchema", () => {
         amount: -1204.5,
         balance: null,
         reference: null,
+        account: null,
       },
     });
   });
@@ -83,15 +84,17 @@ describe("transactionEditSchema", () => {
       },
       3,
     );
-    const edited = applyEdit(row, {
+    const edit = {
       date: "2025-07-05",
       description: "B",
       details: "d",
-      type: "FEE",
+      type: "FEE" as const,
       amount: -2,
       balance: null,
       reference: "R1",
-    });
+      account: null,
+    };
+    const edited = applyEdit(row, edit);
     expect(edited).toEqual({
       index: 3,
       date: "2025-07-05",
@@ -104,6 +107,12 @@ describe("transactionEditSchema", () => {
       balance: null,
       reference: "R1",
       bank: "Summit",
+      account: null,
     });
+    // A row moved to another of the statement's accounts.
+    expect(applyEdit({ ...row, account: "****4417" }, { ...edit, account: "****9032" }).account).toBe(
+      "****9032",
+    );
+    expect(applyEdit({ ...row, account: "****4417" }, edit).account).toBe("****4417");
   });
 });

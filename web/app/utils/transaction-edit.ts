@@ -51,10 +51,18 @@ export const transactionEditSchema = z.object({
       .max(100)
       .transform((s) => s || null),
   ),
+  /** Another of the statement's accounts (only offered when it has several); blank keeps the row's. */
+  account: text().pipe(
+    z
+      .string()
+      .trim()
+      .max(200)
+      .transform((s) => s || null),
+  ),
 });
 export type TransactionEdit = z.output<typeof transactionEditSchema>;
 
-/** The row with the user's corrections applied (its value date and bank are kept). */
+/** The row with the user's corrections applied (its value date and bank are kept, its account unless moved). */
 export function applyEdit(row: TransactionRow, edit: TransactionEdit): TransactionRow {
   return {
     ...row,
@@ -66,5 +74,6 @@ export function applyEdit(row: TransactionRow, edit: TransactionEdit): Transacti
     amount: edit.amount,
     balance: edit.balance,
     reference: edit.reference,
+    account: edit.account ?? row.account,
   };
 }

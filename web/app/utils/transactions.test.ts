@@ -22,6 +22,7 @@ const wire = {
   balance: 2993.31,
   reference_Number: "8812",
   bank_Name: "Summit National Bank",
+  account: "****4417",
 };
 
 describe("readTransaction", () => {
@@ -38,6 +39,7 @@ describe("readTransaction", () => {
       balance: 2993.31,
       reference: "8812",
       bank: "Summit National Bank",
+      account: "****4417",
     });
   });
 
@@ -62,6 +64,7 @@ describe("readTransaction", () => {
       balance: null,
       reference: null,
       bank: null,
+      account: null,
     });
   });
 });

@@ -25,6 +25,8 @@ export interface TransactionRow {
   balance: number | null;
   reference: string | null;
   bank: string | null;
+  /** The account whose table the row is in (its masked number, else its name), or null. */
+  account: string | null;
 }
 
 type Raw = Record<string, unknown>;
@@ -66,6 +68,7 @@ export function readTransaction(raw: WireTransaction | Raw, index: number): Tran
     balance: num(field(r, "balance")),
     reference: strOrNull(field(r, "reference_Number", "referenceNumber", "reference")),
     bank: strOrNull(field(r, "bank_Name", "bankName", "bank")),
+    account: strOrNull(field(r, "account")),
   };
 }
 
@@ -144,5 +147,6 @@ export function toTransactionInput(row: TransactionRow): TransactionInput {
     balance: row.balance,
     reference_Number: row.reference,
     bank_Name: row.bank,
+    account: row.account,
   };
 }
