@@ -32,7 +32,6 @@ type Expected = Pick<
  */
 const NOT_YET_READ = new Map([
   ["caDayMonth", "reads the Day column only: every row dated 2025-10-01"],
-  ["frSoldeCrediteur", "the SOLDE CRÉDITEUR line read as a row; old and new balance, currency unread"],
   ["hkAccountColumn", "no Account column: one account, balances checked across both"],
   ["kzFeeColumn", "NO_TRANSACTIONS: the 0,00 fees on every row (blank ones: the fee is left out)"],
   ["nzDateTimeStacked", "one row: the time under each date breaks the rows"],

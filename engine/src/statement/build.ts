@@ -75,6 +75,12 @@ export function buildStatement(input: BuildInput): Statement {
     scan.accountTitles,
   );
 
+  // A table with no rows of its own (a closing balance alone on the last page) is its predecessor's.
+  const groupOfTable: number[] = [];
+  scan.headers.forEach((_, id) => {
+    const own = groups.findIndex((g) => g.tableIds.has(id));
+    groupOfTable[id] = own >= 0 ? own : (groupOfTable[id - 1] ?? 0);
+  });
   const settled = groups.map((g, gi) => {
     const first = kept[g.rows[0] as number]?.row;
     const last = kept[g.rows[g.rows.length - 1] as number]?.row;
@@ -84,7 +90,7 @@ export function buildStatement(input: BuildInput): Statement {
         amounts: g.rows.map((i) => amounts[i] as number),
         balances: g.rows.map((i) => balances[i] ?? null),
         unsignedBalances: g.rows.map((i) => isUnsignedBalance((kept[i] as DatedRow).row)),
-        specials: scan.specials.filter((s) => g.tableIds.has(scan.entries[s.order]?.tableId ?? -1)),
+        specials: scan.specials.filter((s) => groupOfTable[scan.entries[s.order]?.tableId ?? -1] === gi),
         firstOrder: first?.order ?? 0,
         lastOrder: last?.order ?? 0,
         summary: groups.length === 1 ? summary : summaryOf(summary, groups, gi, kept),

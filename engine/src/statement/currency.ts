@@ -1,5 +1,5 @@
 import type { Line } from "../layout/lines.js";
-import { CURRENCY_SYMBOLS, parseAmount } from "../parse/amounts.js";
+import { CURRENCY_CODES, CURRENCY_SYMBOLS, parseAmount } from "../parse/amounts.js";
 
 /** A currency symbol written against a number, before or after it. */
 const SYMBOL_BY_NUMBER = /(?:^|[\s(:])(S\$|HK\$|NT\$|[$£€₹])\s?-?\d|\d(?:[.,]\d{2})\s?([£€₹])(?=$|[\s)])/g;
@@ -32,6 +32,10 @@ export function findCurrency(
       for (const m of cell.text.matchAll(SYMBOL_BY_NUMBER)) {
         vote(CURRENCY_SYMBOLS[m[1] ?? m[2] ?? ""] ?? null, 1);
       }
+    }
+    // "Amounts in euros (EUR)": a code in brackets after words.
+    for (const m of line.text.matchAll(/\p{L}\s*\(([A-Z]{3})\)/gu)) {
+      if (m[1] && CURRENCY_CODES.has(m[1])) vote(m[1], 3);
     }
     const labelled = CURRENCY_LABEL.exec(line.text)?.[1];
     // "Currency: EUR", "Divisa EUR", "Moeda: EUR": a code in capitals after the label.

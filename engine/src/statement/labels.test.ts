@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { balanceLabel, isSectionTitle, sectionSign } from "./labels.js";
+import { balanceLabel, isBalanceAtDate, isSectionTitle, sectionSign } from "./labels.js";
 
 describe("balanceLabel", () => {
   it("names opening, closing, forward and total rows", () => {
@@ -37,5 +37,19 @@ describe("section headings", () => {
     expect(isSectionTitle("Previous balance Total credits Total debits New balance")).toBe(false);
     expect(isSectionTitle("CHECK 1234")).toBe(false);
     expect(isSectionTitle("ATM WITHDRAWAL #246616 301 ELM AVE")).toBe(false);
+  });
+
+  it("reads balances at a date in other languages", () => {
+    for (const text of [
+      "SOLDE CRÉDITEUR AU 30.09.2025",
+      "Solde débiteur au 30.09.2025",
+      "Kontostand am 30.09.2025",
+      "Saldo al 30/09/2025",
+      "Saldo em 30/09/2025",
+    ]) {
+      expect(balanceLabel(text), text).toBe("other");
+      expect(isBalanceAtDate(text), text).toBe(true);
+    }
+    expect(balanceLabel("NOUVEAU SOLDE CRÉDITEUR AU 31.10.2025")).toBe("closing");
   });
 });

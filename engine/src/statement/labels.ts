@@ -25,7 +25,8 @@ const TOTAL = [
   /\b(sub-?total|summe|gesamt|totaal|totale)\b/i,
   /^\s*(daily|day)\s+(ending\s+)?balance\b/i,
 ];
-const BALANCE_ON = /^\s*balance\s+(on|at|as\s+(of|at))\b/i;
+const BALANCE_ON =
+  /^\s*(balance\s+(on|at|as\s+(of|at))|(ancien\s+)?solde\s+((cr[ée]diteur|d[ée]biteur)\s+)?(au|du|le)|kontostand\s+(am|per|vom)|saldo\s+(al|em|per|am|a\s+fecha))\b/i;
 
 // Every label above contains one of these; most lines are ruled out by this one test.
 const LABEL_HINT =

@@ -1,9 +1,10 @@
 import { type PlacedLine, placeLine } from "../layout/columns.js";
 import { detectHeader, firstTextColumn, isHeaderLike, type TableHeader } from "../layout/header.js";
-import { MONEY_ROLES } from "../layout/keywords.js";
+import { type ColumnRole, MONEY_ROLES } from "../layout/keywords.js";
 import type { Line } from "../layout/lines.js";
 import { alignMoneyColumns } from "../layout/money-columns.js";
 import type { ParsedAmount } from "../parse/amounts.js";
+import { findDates } from "../parse/dates.js";
 import { type BalanceLabel, balanceLabel, isSectionTitle, sectionSign } from "./labels.js";
 import { amountInside, amountRightOf } from "./metadata.js";
 
@@ -27,6 +28,8 @@ export interface SpecialRow {
   order: number;
   balance: ParsedAmount | null;
   amount: ParsedAmount | null;
+  /** The column the amount stands in (a balance printed in a Debit column is overdrawn). */
+  amountRole: ColumnRole | null;
   date: string | null;
 }
 
@@ -129,6 +132,8 @@ function findAccountTitle(lines: Line[], index: number, header: TableHeader): st
     seen++;
     const text = l.text.trim();
     if (l.cells.length > 2 || text.split(/\s+/).length > 12) continue;
+    // A line with dates is the statement's period, not an account's name.
+    if (findDates(text).length > 0) continue;
     if (ACCOUNT_TITLE.test(text) && !(NOT_ACCOUNT_TITLE.test(text) && !/\d{3,}/.test(text))) return text;
   }
   return null;
@@ -303,6 +308,7 @@ export function scanTables(pages: Line[][]): ScanResult {
         // "Neuer Kontostand 3.508,91+" in one cell: the balance ends the label.
         balance: balance?.amount ?? (flows.length === 0 ? labelledAmount(line) : null),
         amount: flows[0]?.amount ?? null,
+        amountRole: flows[0]?.role ?? null,
         date: placed.date,
       });
       tableLines.add(line);

@@ -120,9 +120,12 @@ function pickBalances(
   for (const s of input.specials) {
     const value = s.balance ?? s.amount;
     if (!value) continue;
-    const v = cents(value);
-    if (s.label === "opening" || (s.label === "forward" && s.order < input.firstOrder)) openings.push(v);
-    if (s.label === "closing" || (s.label === "forward" && s.order > input.lastOrder)) closings.push(v);
+    // A balance printed in the Debit column ("SOLDE DÉBITEUR AU ...") is overdrawn.
+    const v = !s.balance && s.amountRole === "debit" && value.marker === null ? -cents(value) : cents(value);
+    // A balance at a date ("SOLDE CRÉDITEUR AU 30.09.2025"), a forward balance: by where it stands.
+    const placed = s.label === "forward" || s.label === "other";
+    if (s.label === "opening" || (placed && s.order < input.firstOrder)) openings.push(v);
+    if (s.label === "closing" || (placed && s.order > input.lastOrder)) closings.push(v);
   }
   for (const o of openings) for (const c of closings) if (o + sum === c) return { opening: o, closing: c };
   return { opening: openings[0] ?? null, closing: closings[closings.length - 1] ?? null };
