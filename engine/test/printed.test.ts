@@ -33,10 +33,7 @@ type Expected = Pick<
 const NOT_YET_READ = new Map([
   ["caDayMonth", "reads the Day column only: every row dated 2025-10-01"],
   ["hkAccountColumn", "no Account column: one account, balances checked across both"],
-  ["kzFeeColumn", "NO_TRANSACTIONS: the 0,00 fees on every row (blank ones: the fee is left out)"],
   ["nzDateTimeStacked", "one row: the time under each date breaks the rows"],
-  ["ukForeignAmounts", "NO_TRANSACTIONS: the Rate header marks the table as not a statement"],
-  ["usDualBalance", "NO_TRANSACTIONS: two balance columns"],
 ]);
 
 const rowOf =

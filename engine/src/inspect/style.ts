@@ -29,6 +29,8 @@ export const ROLE_COLOURS: Record<ColumnRole, string> = {
   balance: "124,58,237",
   direction: "190,24,93",
   method: "2,132,199",
+  fee: "185,28,28",
+  aside: "120,113,108",
   other: "156,163,175",
 };
 

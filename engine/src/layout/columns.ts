@@ -168,6 +168,11 @@ export function placeLine(line: Line, header: TableHeader): PlacedLine {
       continue;
     }
     const amount = parseAmount(cell.text);
+    if (amount && bestColumn(cell.x0, cell.x1, columns, pad, (r) => r === "aside")) {
+      // Money beside the row's own (an original-currency amount, an available balance).
+      previous = "other";
+      continue;
+    }
     if (amount) {
       const mcol = bestColumn(cell.x0, cell.x1, columns, pad, isMoney) ?? nearestMoney(cell, columns, fs);
       if (mcol) placed.money.push({ role: mcol.role, amount, text: cell.text, x0: cell.x0, x1: cell.x1 });

@@ -159,6 +159,39 @@ describe("detectHeader", () => {
     ).toEqual(["description", "debit", "credit", "balance"]);
   });
 
+  it("reads ledger and available balances, original amounts and rates, and a fee column", () => {
+    expect(
+      roles([
+        cell(24, "Date"),
+        cell(60, "Description"),
+        right(344, "Withdrawals"),
+        right(398, "Deposits"),
+        right(487, "Ledger Balance"),
+        right(588, "Available Balance"),
+      ]),
+    ).toEqual(["date", "description", "debit", "credit", "balance", "aside"]);
+    expect(
+      roles([
+        cell(24, "Date"),
+        cell(84, "Description"),
+        cell(315, "Original amount"),
+        cell(396, "Rate"),
+        cell(440, "Amount (GBP)"),
+        cell(520, "Balance (GBP)"),
+      ]),
+    ).toEqual(["date", "description", "aside", "aside", "amount", "balance"]);
+    expect(
+      roles([
+        cell(24, "Date"),
+        cell(132, "Description"),
+        right(584, "Credit"),
+        right(671, "Debit"),
+        right(722, "Fee"),
+        right(819, "Balance"),
+      ]),
+    ).toEqual(["date", "description", "credit", "debit", "fee", "balance"]);
+  });
+
   it("reads a column of direction marks (Af/Bij, S/H) and a payment method column", () => {
     expect(
       roles([cell(24, "Datum"), cell(116, "Omschrijving"), cell(426, "Af/Bij"), right(572, "Bedrag (EUR)")]),

@@ -60,6 +60,11 @@ function matchCell(cell: Cell): CellMatch {
   const words = headerWords(cell.text);
   const joined = words.join(" ");
   if (NON_STATEMENT_HEADERS.has(joined)) return { phrases: [], unknown: true, blocked: true };
+  // "Balance Subject to Interest Rate", "Unit Price": two words of an invoice or a rate table.
+  for (let k = 0; k + 1 < words.length; k++) {
+    if (NON_STATEMENT_HEADERS.has(`${words[k]} ${words[k + 1]}`))
+      return { phrases: [], unknown: true, blocked: true };
+  }
   const phrases: { role: ColumnRole; from: number; to: number; label: string }[] = [];
   let unknown = words.length === 0;
   let unknownWords = 0;
@@ -240,8 +245,25 @@ function validColumns(columns: Column[]): Column[] | null {
       out.push(col);
       continue;
     }
+    if (seen.has(role) && role === "balance") {
+      // Ledger and available balances: the one that runs with every row is the ledger one.
+      const i = out.findIndex((c) => c.role === "balance");
+      const earlier = out[i] as Column;
+      if (
+        /availab|verf[üu]gbar|disponib/i.test(earlier.label) &&
+        !/availab|verf[üu]gbar|disponib/i.test(col.label)
+      ) {
+        out[i] = { ...earlier, role: "aside" };
+        out.push({ ...col, role });
+      } else out.push({ ...col, role: "aside" });
+      continue;
+    }
     if (seen.has(role)) {
       if (role === "reference") continue;
+      if (role === "aside") {
+        out.push(col);
+        continue;
+      }
       return null;
     }
     seen.add(role);
@@ -283,7 +305,13 @@ export function detectHeader(line: Line, next: Line | undefined): TableHeader | 
   if (/\d/.test(line.text)) return null;
   const single = headerFromCells(line.cells, line.page, line.y, line.fontSize, 1);
   if (single) return single;
-  if (!next || next.y - line.y > 1.8 * Math.max(line.fontSize, next.fontSize) || /\d/.test(next.text))
+  // A header split over two lines has labels on both; one label alone above a header is a title.
+  if (
+    !next ||
+    line.cells.length < 2 ||
+    next.y - line.y > 1.8 * Math.max(line.fontSize, next.fontSize) ||
+    /\d/.test(next.text)
+  )
     return null;
   if (hasValues(line.cells) || hasValues(next.cells)) return null;
   return headerFromCells(mergeStacked(line, next), line.page, next.y, line.fontSize, 2);

@@ -14,12 +14,45 @@ export type ColumnRole =
   | "direction"
   /** How the money moved ("Payment method": card payment, SEPA transfer, direct debit). */
   | "method"
+  /** A fee charged on the row, in a column of its own: part of the row's amount. */
+  | "fee"
+  /**
+   * Money printed beside the row's own that the row does not move: the amount in the currency
+   * it was paid in, an exchange rate, an available balance beside the ledger one.
+   */
+  | "aside"
   /** A column the engine does not read (an unknown header such as "Type" or "Category"). */
   | "other";
 
-export const MONEY_ROLES: ReadonlySet<ColumnRole> = new Set(["debit", "credit", "amount", "balance"]);
+export const MONEY_ROLES: ReadonlySet<ColumnRole> = new Set(["debit", "credit", "amount", "balance", "fee"]);
 
 const ROLE_PHRASES: Record<Exclude<ColumnRole, "other" | "direction">, string[]> = {
+  fee: ["fee", "fees", "fee amount", "bank fee", "commission", "comision", "commissione", "gebuhr", "frais"],
+  aside: [
+    "original amount",
+    "orig amount",
+    "foreign amount",
+    "amount in original currency",
+    "original currency amount",
+    "foreign currency amount",
+    "fx amount",
+    "transaction currency amount",
+    "originalbetrag",
+    "betrag in fremdwahrung",
+    "montant d origine",
+    "montant en devise",
+    "importe original",
+    "importo originale",
+    "rate",
+    "exchange rate",
+    "fx rate",
+    "conversion rate",
+    "kurs",
+    "taux",
+    "taux de change",
+    "tipo de cambio",
+    "cambio",
+  ],
   method: [
     "payment method",
     "payment type",
@@ -395,7 +428,6 @@ export const NON_STATEMENT_HEADERS: ReadonlySet<string> = new Set([
   "units",
   "hours",
   "hrs",
-  "rate",
   "tax",
   "vat",
   "item",
@@ -405,6 +437,7 @@ export const NON_STATEMENT_HEADERS: ReadonlySet<string> = new Set([
   "line total",
   "unit cost",
   "apy",
+  "apr",
   "interest rate",
   "tier",
   "balance tier",

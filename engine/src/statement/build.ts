@@ -163,7 +163,7 @@ export function buildStatement(input: BuildInput): Statement {
     closingBalanceCents: only?.closingBalanceCents ?? null,
     reconciled: accounts.length > 0 && accounts.every((a) => a.reconciled),
     pageCount: input.pageCount,
-    accountType: accountTypeOf(all, groups),
+    accountType: accountTypeOf(outside.length ? outside : all, groups),
     accounts,
     warnings,
     transactions,

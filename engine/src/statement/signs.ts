@@ -51,6 +51,7 @@ export function rowAmount(row: TableRow, meaning: UnsignedMeaning): number {
   for (const m of row.money) {
     const a = m.amount;
     if (m.role === "debit") total -= a.marker === "cr" ? -a.cents : a.cents;
+    else if (m.role === "fee") total -= Math.abs(signedCents(a));
     else if (m.role === "credit") total += signedCents(a);
     else if (m.role === "amount") {
       if (meaning === "card") {
