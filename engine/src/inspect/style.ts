@@ -31,6 +31,9 @@ export const ROLE_COLOURS: Record<ColumnRole, string> = {
   method: "2,132,199",
   fee: "185,28,28",
   aside: "120,113,108",
+  month: "59,130,246",
+  account: "147,51,234",
+  currency: "100,116,139",
   other: "156,163,175",
 };
 

@@ -112,6 +112,30 @@ describe("splitCell", () => {
   });
 });
 
+describe("dates in pieces", () => {
+  it("joins Day and Month columns into one date, and leaves a time under the date out", () => {
+    const days = detectHeader(
+      lineOf(1, 100, [cell(33, "Day"), cell(73, "Month"), cell(113, "Description"), right(500, "Balance")]),
+      undefined,
+    ) as TableHeader;
+    const row = placeLine(
+      lineOf(1, 120, [cell(35, "03"), cell(80, "10"), cell(113, "MONTHLY FEE"), right(500, "12.00")]),
+      days,
+    );
+    expect(row.date).toBe("03 Oct");
+    const stacked = detectHeader(
+      lineOf(1, 100, [cell(24, "Date / Time"), cell(121, "Details"), right(500, "Amount")]),
+      undefined,
+    ) as TableHeader;
+    const under = placeLine(lineOf(1, 120, [cell(24, "00:19"), cell(121, "Ref 641518 CARD 4421")]), stacked);
+    expect([under.date, under.stray, under.description.map((c) => c.text)]).toEqual([
+      null,
+      [],
+      ["Ref 641518 CARD 4421"],
+    ]);
+  });
+});
+
 describe("directionOf", () => {
   it("reads debit and credit marks of many languages", () => {
     expect(["Af", "DR", "S", "Soll", "Débit"].map(directionOf)).toEqual([

@@ -24,6 +24,10 @@ export interface PlacedLine {
   direction: "debit" | "credit" | null;
   /** The payment method column's text ("Card payment", "SEPA transfer"). */
   method: Cell[];
+  /** The row's account, from an Account column of a table mixing accounts. */
+  account: string | null;
+  /** The row's currency, from a currency column ("Ccy"). */
+  currency: string | null;
   reference: Cell[];
   /** Cells that fit no column (left of the table, or text where numbers belong). */
   stray: Cell[];
@@ -151,11 +155,16 @@ export function placeLine(line: Line, header: TableHeader): PlacedLine {
     counterparty: [],
     direction: null,
     method: [],
+    account: null,
+    currency: null,
     reference: [],
     stray: [],
     strayMoney: 0,
   };
   const cells = line.cells.flatMap((c) => splitCell(c, columns, pad));
+  const monthCol = columns.some((c) => c.role === "month");
+  let day: string | null = null;
+  let month: string | null = null;
   const desc = firstTextColumn(columns);
   let previous: "money" | "other" = "other";
   for (const cell of cells) {
@@ -165,6 +174,15 @@ export function placeLine(line: Line, header: TableHeader): PlacedLine {
       else if (placed.valueDate === null) placed.valueDate = cell.text;
       else placed.stray.push(cell);
       previous = "other";
+      continue;
+    }
+    if (dcol && TIME.test(cell.text)) {
+      // A time printed under or beside the date ("Date / Time"): no part of the row's text.
+      previous = "other";
+      continue;
+    }
+    if (dcol?.role === "date" && monthCol && /^\d{1,2}\.?$/.test(cell.text)) {
+      day = cell.text.replace(".", "");
       continue;
     }
     const amount = parseAmount(cell.text);
@@ -201,6 +219,9 @@ export function placeLine(line: Line, header: TableHeader): PlacedLine {
     else if (tcol.role === "description") placed.description.push(cell);
     else if (tcol.role === "counterparty") placed.counterparty.push(cell);
     else if (tcol.role === "method") placed.method.push(cell);
+    else if (tcol.role === "month") month = cell.text;
+    else if (tcol.role === "account") placed.account = cell.text;
+    else if (tcol.role === "currency") placed.currency = cell.text;
     else if (tcol.role === "direction") placed.direction = directionOf(cell.text) ?? placed.direction;
     else if (tcol.role === "reference") placed.reference.push(cell);
     else if (tcol.role === "other") continue;
@@ -212,8 +233,25 @@ export function placeLine(line: Line, header: TableHeader): PlacedLine {
       else placed.stray.push(cell);
     } else placed.stray.push(cell);
   }
+  if (placed.date === null && day !== null && month !== null) placed.date = dayAndMonth(day, month);
   if (placed.date === null && !columns.some((c) => c.role === "date")) takeLeadingDate(placed);
   return placed;
+}
+
+const TIME = /^\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?$/;
+
+/** A time of day ("14:32", "2:05 PM"), printed beside or under a row's date. */
+export function isTimeText(text: string): boolean {
+  return TIME.test(text.trim());
+}
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "03" and "10" (or "Oct") from Day and Month columns: "03 Oct", a year-less date. */
+function dayAndMonth(day: string, month: string): string | null {
+  const n = Number(month);
+  const word = Number.isInteger(n) && n >= 1 && n <= 12 ? MONTHS[n - 1] : month;
+  const date = `${day} ${word}`;
+  return isDateText(date) ? date : null;
 }
 
 /**

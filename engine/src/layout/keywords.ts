@@ -16,6 +16,12 @@ export type ColumnRole =
   | "method"
   /** A fee charged on the row, in a column of its own: part of the row's amount. */
   | "fee"
+  /** The month of a date whose day is in a column of its own ("Day | Month"). */
+  | "month"
+  /** The account each row belongs to, when one table mixes several accounts. */
+  | "account"
+  /** The currency of each row ("Ccy"). */
+  | "currency"
   /**
    * Money printed beside the row's own that the row does not move: the amount in the currency
    * it was paid in, an exchange rate, an available balance beside the ledger one.
@@ -27,6 +33,23 @@ export type ColumnRole =
 export const MONEY_ROLES: ReadonlySet<ColumnRole> = new Set(["debit", "credit", "amount", "balance", "fee"]);
 
 const ROLE_PHRASES: Record<Exclude<ColumnRole, "other" | "direction">, string[]> = {
+  month: ["month", "mo", "mon", "mes", "mois", "monat", "maand", "mese"],
+  account: [
+    "account",
+    "account no",
+    "account number",
+    "acct",
+    "acct no",
+    "konto",
+    "kontonummer",
+    "compte",
+    "numero de compte",
+    "cuenta",
+    "conto",
+    "rekening",
+    "rekeningnummer",
+  ],
+  currency: ["ccy", "cur", "currency", "devise", "wahrung", "divisa", "moeda", "moneda"],
   fee: ["fee", "fees", "fee amount", "bank fee", "commission", "comision", "commissione", "gebuhr", "frais"],
   aside: [
     "original amount",

@@ -5,7 +5,7 @@ import { CURRENCY_CODES, CURRENCY_SYMBOLS, parseAmount } from "../parse/amounts.
 const SYMBOL_BY_NUMBER = /(?:^|[\s(:])(S\$|HK\$|NT\$|[$£€₹])\s?-?\d|\d(?:[.,]\d{2})\s?([£€₹])(?=$|[\s)])/g;
 
 const CURRENCY_LABEL =
-  /\b(?:currency|divisa|moeda|moneda|w[äa]hrung|devise|valuta|waluta)\b[\s:]*([A-Za-z]{3})\b/i;
+  /\b(?:currency|divisa|moeda|moneda|w[äa]hrung|devise|valuta|waluta|amounts?\s+(?:are\s+)?in|montants?\s+en|betr[äa]ge\s+in|importes?\s+en)\b[\s:]*([A-Za-z]{3})\b/i;
 
 /** Most frequent currency among symbols and ISO codes printed with amounts and headers. */
 export function findCurrency(

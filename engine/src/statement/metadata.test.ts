@@ -70,6 +70,7 @@ describe("statement metadata", () => {
     expect(one("Conto corrente n. 1000/00012345 Divisa: EUR")).toBe("EUR");
     expect(one("Conta à ordem N.º 0045.1234.5678 Moeda: EUR")).toBe("EUR");
     expect(one("Währung CHF")).toBe("CHF");
+    expect(one("Everyday account 12-3456-0987654-01 All amounts in NZD")).toBe("NZD");
     expect(one("statements in any currency and language")).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { type PlacedLine, placeLine } from "../layout/columns.js";
+import { isTimeText, type PlacedLine, placeLine } from "../layout/columns.js";
 import { detectHeader, firstTextColumn, isHeaderLike, type TableHeader } from "../layout/header.js";
 import { type ColumnRole, MONEY_ROLES } from "../layout/keywords.js";
 import type { Line } from "../layout/lines.js";
@@ -350,7 +350,11 @@ export function scanTables(pages: Line[][]): ScanResult {
     const money = h.columns.filter((c) => MONEY_ROLES.has(c.role)).sort((a, b) => a.x0 - b.x0);
     const firstMoney = money[0];
     const lastMoney = money[money.length - 1];
-    const startsLeft = desc !== undefined && line.x0 < desc.x0 - 1.5 * fs && placed.date === null;
+    // Where the line's text starts (a time under the date column is the row's, not text).
+    const textX0 = line.cells.find((c) => !isTimeText(c.text))?.x0 ?? line.x0;
+    const startsLeft = desc !== undefined && textX0 < desc.x0 - 1.5 * fs && placed.date === null;
+    // A time on a line of its own, under its row's date, says nothing either.
+    if (line.cells.every((c) => isTimeText(c.text))) return "ok";
     // A letter or two on a line of its own (a hidden marker, a stray glyph) says nothing.
     if (/^[^\p{L}\p{N}]*\p{L}{0,2}[^\p{L}\p{N}]*$/u.test(line.text)) return "ok";
     if (placed.stray.length > 0 || startsLeft) {
