@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupAccounts } from "./accounts.js";
+import { groupAccounts, nameFromListing } from "./accounts.js";
 
 const row = (tableId: number, amount: number, balance: number | null) => ({ tableId, amount, balance });
 
@@ -29,5 +29,22 @@ describe("groupAccounts", () => {
       ["Account 1234", "Account activity 1234 summary"],
     );
     expect(groups).toHaveLength(1);
+  });
+
+  it("sorts the rows of one table by its Account column, naming each account from the listing above", () => {
+    const rows = [
+      { tableId: 0, amount: -5905, balance: 4252095, account: "012-345678-001", currency: "HKD" },
+      { tableId: 0, amount: -10570, balance: 1192847, account: "012-345678-201", currency: "USD" },
+      { tableId: 0, amount: -9595, balance: 4242500, account: "012-345678-001", currency: "HKD" },
+    ];
+    const groups = groupAccounts(rows, [null]);
+    nameFromListing(groups, [
+      { text: "HKD Savings 012-345678-001 HKD 42,580.00" },
+      { text: "USD Savings 012-345678-201 USD" },
+    ]);
+    expect(groups.map((g) => [g.number, g.name, g.currency, g.rows])).toEqual([
+      ["****8001", "HKD Savings", "HKD", [0, 2]],
+      ["****8201", "USD Savings", "USD", [1]],
+    ]);
   });
 });

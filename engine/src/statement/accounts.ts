@@ -19,6 +19,10 @@ interface RowFacts {
   tableId: number;
   amount: number;
   balance: number | null;
+  /** The row's own account, printed in an Account column. */
+  account?: string | null;
+  /** The row's currency, printed in a currency column. */
+  currency?: string | null;
 }
 
 /** An account number, masked or not, with the label before it ("Account number XXXX-XXXX-4417"). */
@@ -88,6 +92,7 @@ function findLast(rows: RowFacts[]): number {
  * returns to that account.
  */
 export function groupAccounts(rows: RowFacts[], titles: readonly (string | null)[]): AccountGroup[] {
+  if (new Set(rows.map((r) => r.account).filter(Boolean)).size > 1) return byAccountColumn(rows);
   const groups: AccountGroup[] = [];
   const byKey = new Map<string, AccountGroup>();
   let current: AccountGroup | null = null;
@@ -135,4 +140,45 @@ export function groupAccounts(rows: RowFacts[], titles: readonly (string | null)
   const last = rows[rows.length - 1];
   if (last) place(last.tableId, pending);
   return groups;
+}
+
+/**
+ * One table mixing accounts, each row naming its own in an Account column: the rows of each
+ * account in the order they come (a row without one is the previous row's account's).
+ */
+function byAccountColumn(rows: RowFacts[]): AccountGroup[] {
+  const groups = new Map<string, AccountGroup>();
+  let last: AccountGroup | undefined;
+  rows.forEach((r, i) => {
+    const key = r.account ?? null;
+    let g = key === null ? last : groups.get(key);
+    if (!g) {
+      const { number, currency } = describe(key);
+      g = { title: key, number, name: null, currency, tableIds: new Set(), rows: [] };
+      groups.set(key ?? "", g);
+    }
+    g.tableIds.add(r.tableId);
+    g.rows.push(i);
+    if (!g.currency && r.currency && CURRENCY_CODES.has(r.currency)) g.currency = r.currency;
+    last = g;
+  });
+  return [...groups.values()];
+}
+
+/**
+ * Names accounts listed elsewhere on the statement ("HKD Savings  012-345678-001  HKD ..."):
+ * the words printed before the account's number on the line that shows it.
+ */
+export function nameFromListing(groups: AccountGroup[], lines: { text: string }[]): void {
+  for (const g of groups) {
+    if (g.name || !g.title) continue;
+    const title = g.title;
+    const line = lines.find((l) => l.text.includes(title));
+    const before = line?.text.slice(0, line.text.indexOf(title)).trim();
+    if (before && /\p{L}/u.test(before) && !/\d/.test(before) && before.split(/\s+/).length <= 5) {
+      g.name = before;
+      const code = /\b([A-Z]{3})\b/.exec(before)?.[1];
+      if (!g.currency && code && CURRENCY_CODES.has(code)) g.currency = code;
+    }
+  }
 }

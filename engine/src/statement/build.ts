@@ -2,7 +2,7 @@ import type { Line } from "../layout/lines.js";
 import { findDates } from "../parse/dates.js";
 import type { Statement, StatementAccount, StatementWarning, Transaction } from "../types.js";
 import { accountTypeOf, isCardStatement } from "./account-type.js";
-import { type AccountGroup, groupAccounts } from "./accounts.js";
+import { type AccountGroup, groupAccounts, nameFromListing } from "./accounts.js";
 import { classifyTransaction } from "./classify.js";
 import { findCurrency } from "./currency.js";
 import { chooseDating, datesOutsidePeriod, resolveDate } from "./dating.js";
@@ -71,9 +71,12 @@ export function buildStatement(input: BuildInput): Statement {
       tableId: k.row.tableId,
       amount: amounts[i] as number,
       balance: balances[i] ?? null,
+      account: k.row.account,
+      currency: k.row.currency,
     })),
     scan.accountTitles,
   );
+  nameFromListing(groups, outside);
 
   // A table with no rows of its own (a closing balance alone on the last page) is its predecessor's.
   const groupOfTable: number[] = [];
@@ -156,7 +159,9 @@ export function buildStatement(input: BuildInput): Statement {
     // A bank's name is printed outside its tables (a row may name another bank's cash machine).
     bankName: findBankName(outside.length ? outside : all),
     accountNumber: statementNumber ?? accounts[0]?.accountNumber ?? null,
-    currency,
+    // Accounts in different currencies: the first account's, like the number.
+    currency:
+      new Set(accounts.map((a) => a.currency)).size > 1 ? (accounts[0]?.currency ?? currency) : currency,
     periodStart: dating.period?.start ?? null,
     periodEnd: dating.period?.end ?? null,
     openingBalanceCents: only?.openingBalanceCents ?? null,

@@ -22,6 +22,10 @@ export interface TableRow {
   direction: "debit" | "credit" | null;
   /** The payment method column's text, or "". */
   method: string;
+  /** The row's account from an Account column (a table mixing accounts), or null. */
+  account: string | null;
+  /** The row's currency from a currency column, or null. */
+  currency: string | null;
 }
 
 export type ContinuationMode = "below" | "above";
@@ -220,6 +224,8 @@ export function assembleRows(entries: TableEntry[]): { rows: TableRow[]; mode: C
       sectionSign: e.sectionSign,
       direction: e.placed.direction,
       method: clean(e.placed.method.map((c) => c.text)),
+      account: e.placed.account,
+      currency: e.placed.currency,
     });
   }
   return { rows, mode };

@@ -27,6 +27,8 @@ function row(cells: MoneyCell[], sectionSign: 1 | -1 | null = null): TableRow {
     sectionSign,
     direction: null,
     method: "",
+    account: null,
+    currency: null,
   };
 }
 
