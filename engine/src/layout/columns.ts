@@ -224,7 +224,7 @@ export function placeLine(line: Line, header: TableHeader): PlacedLine {
     else if (tcol.role === "currency") placed.currency = cell.text;
     else if (tcol.role === "direction") placed.direction = directionOf(cell.text) ?? placed.direction;
     else if (tcol.role === "reference") placed.reference.push(cell);
-    else if (tcol.role === "other") continue;
+    else if (tcol.role === "other" || tcol.role === "aside") continue;
     else if (isDate(tcol.role) && desc && cell.x1 > desc.x0 + fs) placed.description.push(cell);
     else if (isMoney(tcol.role)) {
       // Text running on from the description into an empty money column.

@@ -8,6 +8,8 @@ import {
   MONEY_ROLES,
   NON_STATEMENT_HEADERS,
   roleOfPhrase,
+  TIME_LABELS,
+  TRANSACTION_DATE,
 } from "./keywords.js";
 import type { Cell, Line } from "./lines.js";
 
@@ -59,6 +61,13 @@ const ROLE_PRIORITY: ColumnRole[] = [
 function matchCell(cell: Cell): CellMatch {
   const words = headerWords(cell.text);
   const joined = words.join(" ");
+  if (TIME_LABELS.has(joined)) {
+    return {
+      phrases: [{ role: "aside", x0: cell.x0, x1: cell.x1, label: cell.text }],
+      unknown: false,
+      blocked: false,
+    };
+  }
   if (NON_STATEMENT_HEADERS.has(joined)) return { phrases: [], unknown: true, blocked: true };
   // "Balance Subject to Interest Rate", "Unit Price": two words of an invoice or a rate table.
   for (let k = 0; k + 1 < words.length; k++) {
@@ -268,6 +277,18 @@ function validColumns(columns: Column[]): Column[] | null {
     }
     seen.add(role);
     out.push({ ...col, role });
+  }
+  // An amount beside Debit and Credit columns is the transaction's own currency's ("Txn Amt").
+  if (seen.has("amount") && (seen.has("debit") || seen.has("credit"))) {
+    const i = out.findIndex((c) => c.role === "amount");
+    out[i] = { ...(out[i] as Column), role: "aside" };
+    seen.delete("amount");
+  }
+  // Of a transaction date and a posting date, the row's date is the transaction's, wherever printed.
+  const dates = out.filter((c) => c.role === "date" || c.role === "valueDate");
+  const own = dates.find((c) => TRANSACTION_DATE.test(c.label));
+  if (dates.length > 1 && own && own.role !== "date") {
+    for (const c of dates) c.role = c === own ? "date" : "valueDate";
   }
   // A counterparty column without a description column is the description.
   if (seen.has("counterparty") && !seen.has("description")) {
