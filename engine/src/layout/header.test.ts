@@ -192,6 +192,68 @@ describe("detectHeader", () => {
     ).toEqual(["date", "description", "credit", "debit", "fee", "balance"]);
   });
 
+  it("reads headers in Chinese, Thai and Malay", () => {
+    expect(
+      roles([cell(24, "过账日期"), cell(90, "交易日期"), cell(160, "交易说明"), right(560, "金额 (S$)")]),
+    ).toEqual(["valueDate", "date", "description", "amount"]);
+    expect(
+      roles([
+        cell(24, "วันที่"),
+        cell(96, "รายการ"),
+        right(408, "ถอนเงิน"),
+        right(468, "ฝากเงิน"),
+        right(560, "ยอดคงเหลือ"),
+      ]),
+    ).toEqual(["date", "description", "debit", "credit", "balance"]);
+    expect(
+      roles([cell(24, "Tarikh"), cell(96, "Keterangan"), right(480, "Jumlah (MYR)"), right(560, "Baki")]),
+    ).toEqual(["date", "description", "amount", "balance"]);
+  });
+
+  it("takes the transaction date for the row's date when the posting date is printed first", () => {
+    const got = detectHeader(
+      lineOf(1, 100, [
+        cell(24, "Posting Date"),
+        cell(90, "Transaction Date"),
+        cell(160, "Description"),
+        right(560, "Amount (MYR)"),
+      ]),
+      undefined,
+    );
+    expect(got?.columns.map((c) => [c.label, c.role])).toEqual([
+      ["Posting Date", "valueDate"],
+      ["Transaction Date", "date"],
+      ["Description", "description"],
+      ["Amount (MYR)", "amount"],
+    ]);
+  });
+
+  it("leaves a Time column and an original-currency amount beside Debit/Credit aside", () => {
+    expect(
+      roles([
+        cell(24, "Date"),
+        cell(80, "Time"),
+        cell(120, "Description"),
+        right(400, "Debit"),
+        right(480, "Credit"),
+        right(560, "Balance"),
+      ]),
+    ).toEqual(["date", "aside", "description", "debit", "credit", "balance"]);
+    expect(
+      roles([
+        cell(24, "Date"),
+        cell(80, "Card No."),
+        cell(150, "Description"),
+        cell(300, "Ccy"),
+        right(380, "Txn Amt"),
+        right(440, "Credit"),
+        right(500, "Debit"),
+        right(540, "Fee"),
+        right(600, "Balance"),
+      ]),
+    ).toEqual(["date", "reference", "description", "currency", "aside", "credit", "debit", "fee", "balance"]);
+  });
+
   it("reads a column of direction marks (Af/Bij, S/H) and a payment method column", () => {
     expect(
       roles([cell(24, "Datum"), cell(116, "Omschrijving"), cell(426, "Af/Bij"), right(572, "Bedrag (EUR)")]),

@@ -500,6 +500,10 @@ const ROLE_PHRASES: Record<Exclude<ColumnRole, "other" | "direction">, string[]>
     "entradas",
   ],
   amount: [
+    "txn amt",
+    "trans amt",
+    "transaction amt",
+    "txn amount",
     "金额",
     "金額",
     "交易金额",
