@@ -44,6 +44,11 @@ export interface EngineLimits {
    * minutes).
    */
   maxNestingDepth: number;
+  /**
+   * Deepest nesting of arrays and dictionaries, in objects and in operators' operands: pdf.js
+   * parses them recursively, and its stack runs out sooner in a Worker than in Node.
+   */
+  maxObjectNesting: number;
   /** Most `q` operators met inside another `q` on one page (pdf.js: ~20 microseconds each). */
   maxNestedSavesPerPage: number;
   /** Most `q` operators met inside another `q` over all pages. */
@@ -67,7 +72,7 @@ export const GLYPHS_PER_ITEM = 8;
 
 export const DEFAULT_LIMITS: Readonly<EngineLimits> = Object.freeze({
   maxBytes: 10 * 1024 * 1024,
-  maxPages: 300,
+  maxPages: 200,
   maxTextItems: 30_000,
   maxTextItemsPerPage: 20_000,
   maxTextRunsPerPage: 12_500,
@@ -77,6 +82,7 @@ export const DEFAULT_LIMITS: Readonly<EngineLimits> = Object.freeze({
   maxOperatorsPerPage: 200_000,
   maxOperators: 500_000,
   maxNestingDepth: 256,
+  maxObjectNesting: 100,
   maxNestedSavesPerPage: 20_000,
   maxNestedSaves: 40_000,
   maxFormDepth: 12,

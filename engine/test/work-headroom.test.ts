@@ -22,6 +22,7 @@ const PAGE: [keyof WorkCost, number][] = [
   ["maxSaveDepth", DEFAULT_LIMITS.maxNestingDepth],
   ["maxTextDepth", DEFAULT_LIMITS.maxNestingDepth],
   ["maxMarkedDepth", DEFAULT_LIMITS.maxNestingDepth],
+  ["maxOperandDepth", DEFAULT_LIMITS.maxObjectNesting],
   ["formDepth", DEFAULT_LIMITS.maxFormDepth],
   ["formCalls", DEFAULT_LIMITS.maxFormCallsPerPage],
   ["contentStreams", DEFAULT_LIMITS.maxContentStreamsPerPage],
@@ -59,6 +60,7 @@ describe.skipIf(dirs.length === 0)("work bounds against the corpora", () => {
         for (const [key, bound] of FILE) note(`file ${key}`, work.total[key], bound, name);
         note("file pages", work.pages, DEFAULT_LIMITS.maxPages, name);
         note("file decodedBytes", work.decodedBytes, DEFAULT_LIMITS.maxInflatedBytes, name);
+        note("file objectNesting", work.objectNesting, DEFAULT_LIMITS.maxObjectNesting, name);
         files++;
       }
     }

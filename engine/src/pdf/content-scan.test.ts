@@ -33,6 +33,10 @@ describe("ContentScanner", () => {
     expect(cost.maxSaveDepth).toBe(0);
   });
 
+  it("measures how deep operands nest arrays and dictionaries", () => {
+    expect(scan("[[[1] 2] 3] 0 d /P << /A << /B [1] >> >> BDC [1] TJ").maxOperandDepth).toBe(3);
+  });
+
   it("carries the graphics-state depth from one stream of a page to the next", () => {
     const scanner = new ContentScanner();
     scanner.scan(latin1("q q"));

@@ -13,6 +13,8 @@ export interface ContentCost {
   maxSaveDepth: number;
   maxTextDepth: number;
   maxMarkedDepth: number;
+  /** Deepest nesting of arrays and dictionaries among the operands. */
+  maxOperandDepth: number;
   /** Text-showing operators (Tj, TJ, ', "): each may become a text item. */
   textRuns: number;
   /** Most string bytes one text-showing operator shows (a bound on its glyphs). */
@@ -34,6 +36,7 @@ export function emptyCost(): ContentCost {
     maxSaveDepth: 0,
     maxTextDepth: 0,
     maxMarkedDepth: 0,
+    maxOperandDepth: 0,
     textRuns: 0,
     longestRun: 0,
     textBytes: 0,
@@ -69,6 +72,7 @@ export class ContentScanner {
     let lastName = -1;
     let lastNameEnd = -1;
     let sinceCheck = 0;
+    let operandDepth = 0;
     let i = 0;
     while (i < n) {
       const b = bytes[i] as number;
@@ -89,8 +93,10 @@ export class ContentScanner {
           continue;
         }
         case 0x3c:
-          if (bytes[i + 1] === 0x3c) i += 2;
-          else {
+          if (bytes[i + 1] === 0x3c) {
+            i += 2;
+            if (++operandDepth > cost.maxOperandDepth) cost.maxOperandDepth = operandDepth;
+          } else {
             const close = bytes.indexOf(0x3e, i);
             const end = close < 0 ? n : close + 1;
             pendingString += (end - i - 1) >> 1;
@@ -102,9 +108,18 @@ export class ContentScanner {
           lastNameEnd = tokenEnd(bytes, i + 1);
           i = lastNameEnd;
           continue;
-        case 0x3e:
         case 0x5b:
+          if (++operandDepth > cost.maxOperandDepth) cost.maxOperandDepth = operandDepth;
+          i++;
+          continue;
         case 0x5d:
+          if (operandDepth > 0) operandDepth--;
+          i++;
+          continue;
+        case 0x3e:
+          if (bytes[i + 1] === 0x3e && operandDepth > 0) operandDepth--;
+          i += bytes[i + 1] === 0x3e ? 2 : 1;
+          continue;
         case 0x7b:
         case 0x7d:
         case 0x29:
@@ -174,6 +189,7 @@ export class ContentScanner {
       }
       pendingString = 0;
       lastName = -1;
+      operandDepth = 0;
       i = end;
       if (++sinceCheck === CHECK_EVERY) {
         sinceCheck = 0;

@@ -4,19 +4,19 @@ import { pdfWithStream } from "../../test/fixtures/stream-pdf.js";
 import { exceedsInflatedSize } from "./inflate-guard.js";
 import { PdfObjects } from "./objects.js";
 
-const objectsOf = (bytes: Uint8Array) => new PdfObjects(bytes);
+const objectsOf = (bytes: Uint8Array) => PdfObjects.read(bytes);
 
 describe("exceedsInflatedSize", () => {
   it("adds up what the Flate streams inflate to and stops past the limit", async () => {
     const bomb = pdfWithStream(3 * 1024 * 1024);
     expect(bomb.length).toBeLessThan(20_000);
-    expect(await exceedsInflatedSize(objectsOf(bomb), 1024 * 1024, 10_000)).not.toBeNull();
-    expect(await exceedsInflatedSize(objectsOf(bomb), 4 * 1024 * 1024, 10_000)).toBeNull();
+    expect(await exceedsInflatedSize(await objectsOf(bomb), 1024 * 1024, 10_000)).not.toBeNull();
+    expect(await exceedsInflatedSize(await objectsOf(bomb), 4 * 1024 * 1024, 10_000)).toBeNull();
   });
 
   it("leaves out images, which text extraction never decodes", async () => {
     const image = pdfWithStream(3 * 1024 * 1024, " /Type /XObject /Subtype /Image /Width 1024 /Height 1024");
-    expect(await exceedsInflatedSize(objectsOf(image), 1024 * 1024, 100)).toBeNull();
+    expect(await exceedsInflatedSize(await objectsOf(image), 1024 * 1024, 100)).toBeNull();
   });
 
   it("follows a chain of filters: a stream compressed twice is measured inflated twice", async () => {
@@ -35,9 +35,9 @@ describe("exceedsInflatedSize", () => {
       ...new TextEncoder().encode(tail),
     ]);
     expect(pdf.length).toBeLessThan(2_000);
-    expect((await exceedsInflatedSize(objectsOf(pdf), 4 * 1024 * 1024, 10_000))?.reason).toBe("total");
-    expect(await exceedsInflatedSize(objectsOf(pdf), 16 * 1024 * 1024, 10_000)).toBeNull();
+    expect((await exceedsInflatedSize(await objectsOf(pdf), 4 * 1024 * 1024, 10_000))?.reason).toBe("total");
+    expect(await exceedsInflatedSize(await objectsOf(pdf), 16 * 1024 * 1024, 10_000)).toBeNull();
     // Past 4 MiB, at 1,000 times its size, the inner stream is a bomb at the default ratio.
-    expect((await exceedsInflatedSize(objectsOf(pdf), 64 * 1024 * 1024, 100))?.reason).toBe("ratio");
+    expect((await exceedsInflatedSize(await objectsOf(pdf), 64 * 1024 * 1024, 100))?.reason).toBe("ratio");
   });
 });

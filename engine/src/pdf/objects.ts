@@ -14,6 +14,7 @@ import {
   skipSpace,
   tokenEnd,
 } from "./syntax.js";
+import { yieldToEventLoop } from "./yield.js";
 
 /** One indirect object as found in the file (or inside an object stream). */
 export interface PdfObject {
@@ -28,6 +29,8 @@ export interface PdfObject {
 }
 
 const OBJ = ascii("obj");
+/** Objects indexed between pauses for the event loop (a few milliseconds each). */
+const OBJECTS_BETWEEN_PAUSES = 2_000;
 const END_STREAM = ascii("endstream");
 const TRAILER = ascii("trailer");
 
@@ -74,9 +77,16 @@ function backOverWhite(bytes: Uint8Array, at: number): number {
 export class PdfObjects {
   readonly #byNum = new Map<number, PdfObject[]>();
   readonly all: PdfObject[] = [];
+  /** The deepest nesting of arrays and dictionaries in any object read. */
+  deepest = 0;
 
-  constructor(readonly bytes: Uint8Array) {
-    this.#indexFile();
+  private constructor(readonly bytes: Uint8Array) {}
+
+  /** Indexes `bytes`, pausing for the event loop every few thousand objects. */
+  static async read(bytes: Uint8Array): Promise<PdfObjects> {
+    const objects = new PdfObjects(bytes);
+    await objects.#indexFile();
+    return objects;
   }
 
   /** Every definition of `ref`'s object (the last one is the one a reader most likely uses). */
@@ -103,10 +113,11 @@ export class PdfObjects {
     else this.#byNum.set(object.num, [object]);
   }
 
-  #indexFile(): void {
+  async #indexFile(): Promise<void> {
     const { bytes } = this;
     let at = 0;
-    for (;;) {
+    for (let step = 1; ; step++) {
+      if (step % OBJECTS_BETWEEN_PAUSES === 0) await yieldToEventLoop();
       const hit = indexOfBytes(bytes, OBJ, at);
       if (hit < 0) return;
       at = hit + 3;
@@ -126,6 +137,7 @@ export class PdfObjects {
         continue;
       const reader = new ObjectReader(bytes, at);
       const value = reader.read();
+      this.deepest = Math.max(this.deepest, reader.deepest);
       const object: PdfObject = { num: num.value, gen: gen.value, value: value ?? null, stream: null };
       if (isDict(value) && reader.peekKeyword() === "stream") {
         const { start, end } = this.#streamRange(value, skipSpace(bytes, reader.pos) + 6);
@@ -184,7 +196,7 @@ export class PdfObjects {
 }
 
 /** The objects packed in an object stream's decoded data (`/N` pairs of number and offset, from `/First`). */
-export function objectsInStream(dict: PdfDict, data: Uint8Array): PdfObject[] {
+export function objectsInStream(dict: PdfDict, data: Uint8Array, into: { deepest: number }): PdfObject[] {
   const n = dict.get("N");
   const first = dict.get("First");
   if (typeof n !== "number" || typeof first !== "number" || n < 0 || first < 0) return [];
@@ -194,7 +206,9 @@ export function objectsInStream(dict: PdfDict, data: Uint8Array): PdfObject[] {
     const num = header.read();
     const offset = header.read();
     if (typeof num !== "number" || typeof offset !== "number") break;
-    const value = new ObjectReader(data, first + offset).read();
+    const reader = new ObjectReader(data, first + offset);
+    const value = reader.read();
+    into.deepest = Math.max(into.deepest, reader.deepest);
     out.push({ num, gen: 0, value: value ?? null, stream: null });
   }
   return out;
@@ -213,7 +227,7 @@ export async function readObjects(
   budget: DecodeBudget,
   password = "",
 ): Promise<{ objects: PdfObjects; encryption: Encryption }> {
-  const objects = new PdfObjects(bytes);
+  const objects = await PdfObjects.read(bytes);
   objects.settleIndirectLengths();
   const trailer = objects
     .trailers()
@@ -244,7 +258,7 @@ export async function readObjects(
     await decrypt(object);
     const chain = filterChain(dict, (v) => objects.resolve(v));
     const data = await decodeChain(object.stream.data, chain, budget);
-    if (data) for (const inner of objectsInStream(dict, data)) objects.add(inner);
+    if (data) for (const inner of objectsInStream(dict, data, objects)) objects.add(inner);
   }
   objects.settleIndirectLengths();
   for (const object of objects.all) await decrypt(object);

@@ -162,6 +162,8 @@ function decodeName(raw: string): string {
 /** Reads PDF objects from `bytes`; `pos` is where the next one starts. */
 export class ObjectReader {
   pos: number;
+  /** The deepest nesting of arrays and dictionaries met so far (counted past MAX_NESTING too). */
+  deepest = 0;
 
   constructor(
     readonly bytes: Uint8Array,
@@ -190,9 +192,10 @@ export class ObjectReader {
     }
     if ((b === 0x3c && bytes[at + 1] === 0x3c) || b === 0x5b) {
       if (depth >= MAX_NESTING) {
-        this.#skipNested();
+        this.deepest = Math.max(this.deepest, depth + this.#skipNested());
         return null;
       }
+      this.deepest = Math.max(this.deepest, depth + 1);
       this.pos = at + (b === 0x5b ? 1 : 2);
       return b === 0x5b ? this.#array(depth + 1) : this.#dict(depth + 1);
     }
@@ -295,10 +298,11 @@ export class ObjectReader {
     }
   }
 
-  /** Past an over-deep array or dictionary without building it (iteratively: no recursion). */
-  #skipNested(): void {
+  /** Past an over-deep array or dictionary without building it (iteratively); returns its depth. */
+  #skipNested(): number {
     const { bytes } = this;
     let depth = 0;
+    let deepest = 0;
     let at = skipSpace(bytes, this.pos);
     while (at < bytes.length) {
       const b = bytes[at] as number;
@@ -312,6 +316,7 @@ export class ObjectReader {
       }
       if (b === 0x5b || (b === 0x3c && bytes[at + 1] === 0x3c)) {
         depth++;
+        deepest = Math.max(deepest, depth);
         at += b === 0x5b ? 1 : 2;
       } else if (b === 0x5d || (b === 0x3e && bytes[at + 1] === 0x3e)) {
         depth--;
@@ -320,6 +325,7 @@ export class ObjectReader {
       if (depth <= 0) break;
     }
     this.pos = at;
+    return deepest;
   }
 }
 

@@ -126,6 +126,19 @@ describe("measureWork", () => {
     expect(work.total.textRuns).toBeGreaterThan(100);
   });
 
+  it("refuses arrays and dictionaries nested past 100, in objects and in operands", async () => {
+    const deep = `${"[".repeat(150)}${"]".repeat(150)}`;
+    expect(await refusal(onePage(text("Hi"), { page: `/Junk ${deep}` }))).toMatch(
+      /arrays or dictionaries nested more than 100 deep/,
+    );
+    expect(await refusal(onePage(`${deep} pop ${text("Hi")}`))).toMatch(
+      /arrays or dictionaries nested more than 100 deep/,
+    );
+    expect(
+      (await measureWork(onePage(text("Hi"), { page: "/Junk [[[[1]]]]" }), limits())).objectNesting,
+    ).toBe(5);
+  });
+
   it("words its message plainly", () => {
     expect(tooComplex("1,000 pages (at most 500)").message).toBe(
       "This PDF would take far more work to read than a bank statement does: 1,000 pages (at most 500). It may be damaged or malicious.",

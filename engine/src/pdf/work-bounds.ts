@@ -18,6 +18,8 @@ export interface DocumentWork {
   total: WorkCost;
   /** Bytes the measured streams decoded to. */
   decodedBytes: number;
+  /** The deepest nesting of arrays and dictionaries in the file's objects. */
+  objectNesting: number;
   /** "locked": encrypted, and the password given (or none) does not open it: content not measured. */
   encryption: Encryption;
 }
@@ -57,6 +59,9 @@ export async function measureWork(
       decodeBudget(limits.maxInflatedBytes, limits.maxInflateRatio),
       password,
     );
+    if (objects.deepest > limits.maxObjectNesting) {
+      throw new OverBound(`arrays or dictionaries nested more than ${count(limits.maxObjectNesting)} deep`);
+    }
     const bomb = await exceedsInflatedSize(objects, limits.maxInflatedBytes, limits.maxInflateRatio);
     if (bomb) throw new OverBound(bombDetail(bomb, limits));
     const pages = objects.all.filter(isPage);
@@ -86,6 +91,7 @@ export async function measureWork(
       worstPage,
       total,
       decodedBytes: limits.maxInflatedBytes - budget.left,
+      objectNesting: objects.deepest,
       encryption,
     };
   } catch (error) {

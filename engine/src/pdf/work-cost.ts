@@ -8,6 +8,8 @@ export interface WorkCost {
   maxSaveDepth: number;
   maxTextDepth: number;
   maxMarkedDepth: number;
+  /** Deepest nesting of arrays and dictionaries among operators' operands. */
+  maxOperandDepth: number;
   /** Forms within forms (a Type3 glyph counts as one level). */
   formDepth: number;
   /** Forms drawn (`Do`), each call counted: pdf.js spends about a millisecond on each. */
@@ -29,7 +31,14 @@ export const SUMMED = [
   "textBytes",
   "cmapEntries",
 ] as const;
-export const DEEPEST = ["maxSaveDepth", "maxTextDepth", "maxMarkedDepth", "formDepth", "longestRun"] as const;
+export const DEEPEST = [
+  "maxSaveDepth",
+  "maxTextDepth",
+  "maxMarkedDepth",
+  "maxOperandDepth",
+  "formDepth",
+  "longestRun",
+] as const;
 
 export function zeroCost(): WorkCost {
   return {
@@ -38,6 +47,7 @@ export function zeroCost(): WorkCost {
     maxSaveDepth: 0,
     maxTextDepth: 0,
     maxMarkedDepth: 0,
+    maxOperandDepth: 0,
     formDepth: 0,
     formCalls: 0,
     contentStreams: 0,
@@ -62,6 +72,7 @@ export function fromContent(c: ContentCost): WorkCost {
     maxSaveDepth: c.maxSaveDepth,
     maxTextDepth: c.maxTextDepth,
     maxMarkedDepth: c.maxMarkedDepth,
+    maxOperandDepth: c.maxOperandDepth,
     textRuns: c.textRuns,
     longestRun: c.longestRun,
     textBytes: c.textBytes,
@@ -79,6 +90,11 @@ export function overPageBound(cost: WorkCost, limits: EngineLimits): string | nu
     nesting("graphics states", cost.maxSaveDepth) ??
     nesting("text objects", cost.maxTextDepth) ??
     nesting("marked content", cost.maxMarkedDepth) ??
+    over(
+      cost.maxOperandDepth,
+      limits.maxObjectNesting,
+      `arrays or dictionaries nested more than ${count(limits.maxObjectNesting)} deep`,
+    ) ??
     over(cost.formDepth, limits.maxFormDepth, `forms nested more than ${count(limits.maxFormDepth)} deep`) ??
     over(
       cost.contentStreams,

@@ -436,7 +436,7 @@ function atTheBounds(): HostileFile[] {
     f("bound-statement-rows", () => pages(35, (p) => statement(140, p))),
     f("bound-nested-saves", () => pages(2, () => `${"q ".repeat(255)}${"q Q ".repeat(19_500)}`)),
     f("bound-nested-saves-fresh", () => pages(2, () => `${"q ".repeat(250)}${"Q ".repeat(250)}`.repeat(78))),
-    f("bound-pages", () => pages(300, (p) => rows(33, p))),
+    f("bound-pages", () => pages(200, (p) => rows(50, p))),
     f("bound-runs", () =>
       pages(2, () =>
         Array.from(
