@@ -570,6 +570,16 @@ const ROLE_PHRASES: Record<Exclude<ColumnRole, "other" | "direction">, string[]>
     "current balance",
     "book balance",
     "balance amt",
+    "saldo operacion",
+    "saldo de operacion",
+    "saldo liquidacion",
+    "saldo de liquidacion",
+    "saldo disponible",
+    "saldo contable",
+    "saldo disponibile",
+    "saldo contabile",
+    "solde comptable",
+    "solde disponible",
   ],
 };
 

@@ -12,6 +12,11 @@ describe("accountTypeOf", () => {
   it("knows a card statement by its card wording", () => {
     expect(accountTypeOf(page("FOOBAR CREDIT CARD", "Payment due date 24-07-2023"), [])).toBe("credit_card");
     expect(accountTypeOf(page("Minimum Payment Due $35.00"), [])).toBe("credit_card");
+    expect(accountTypeOf(page("Paiement minimum 10,00 $", "Limite de crédit 5 000 $"), [])).toBe(
+      "credit_card",
+    );
+    expect(accountTypeOf(page("Minimum Payment / Bayaran Minimum 50.00"), [])).toBe("credit_card");
+    expect(accountTypeOf(page("最低还款额 50.00"), [])).toBe("credit_card");
   });
 
   it("reads the account's title before the page", () => {

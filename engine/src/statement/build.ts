@@ -43,15 +43,12 @@ export function buildStatement(input: BuildInput): Statement {
   // A card statement's balances are what the holder owes: turned to the holder's side.
   const card = isCardStatement(all);
   const side = card ? "liability" : "asset";
+  // A card statement prints one side throughout: its tables are read together (a table of
+  // payments alone, all marked, says nothing of the side); a bank statement's table by table.
   const meaning = new Map<number, ReturnType<typeof unsignedMeaning>>();
+  const cardMeaning = card ? unsignedMeaning(rows, true) : null;
   for (const id of new Set(rows.map((r) => r.tableId))) {
-    meaning.set(
-      id,
-      unsignedMeaning(
-        rows.filter((r) => r.tableId === id),
-        card,
-      ),
-    );
+    meaning.set(id, cardMeaning ?? unsignedMeaning(rows.filter((r) => r.tableId === id)));
   }
   // A 0.00 line without a balance ("Interest charge on cash advances 0.00") informs; it moves nothing.
   const moving = rows.filter(

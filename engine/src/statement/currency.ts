@@ -80,5 +80,8 @@ function dollarOf(lines: Line[]): string | null {
       bestCount = count;
     }
   }
-  return best;
+  // No place named: a statement worded in French that counts in dollars is Canadian.
+  return best ?? (lines.some((l) => FRENCH.test(l.text)) ? "CAD" : null);
 }
+
+const FRENCH = /\b(relev[ée]|solde|montant|période|d[ée]p[ôo]ts?|retraits?|paiements?|achats?)\b/i;

@@ -18,6 +18,19 @@ describe("balanceLabel", () => {
     expect(balanceLabel("BALANCE TRANSFER TO VISA")).toBeNull();
     expect(balanceLabel("ZELLE PAYMENT FROM MARIA")).toBeNull();
   });
+
+  it("names them in Chinese, Malay and Thai", () => {
+    expect(balanceLabel("上期结欠 PREVIOUS BALANCE")).toBe("opening");
+    expect(balanceLabel("上期結欠")).toBe("opening");
+    expect(balanceLabel("期初余额")).toBe("opening");
+    expect(balanceLabel("本期结欠")).toBe("closing");
+    expect(balanceLabel("期末餘額")).toBe("closing");
+    expect(balanceLabel("Baki Terdahulu")).toBe("opening");
+    expect(balanceLabel("Baki Semasa")).toBe("closing");
+    expect(balanceLabel("ยอดยกมา")).toBe("opening");
+    expect(balanceLabel("ยอดยกไป")).toBe("closing");
+    expect(balanceLabel("余额宝转入")).toBeNull();
+  });
 });
 
 describe("section headings", () => {

@@ -10,6 +10,8 @@ const OPENING = [
   /\bbalance\s+(brought\s+forward|b\/f|bfwd|b\/fwd)\b/i,
   /^\s*(brought\s+forward|b\/f)\b/i,
   /\b(anfangssaldo|alter\s+(kontostand|saldo)|saldo\s+(alt|vortrag|anterior|inicial|iniziale|precedente|di\s+apertura)|solde\s+(pr[ée]c[ée]dent|initial|de\s+d[ée]part|d['’]ouverture|ancien)|ancien\s+solde|beginsaldo|oud\s+saldo|vorheriger\s+kontostand)\b/i,
+  /\bbaki\s+(terdahulu|awal|sebelum(nya)?|lalu|dibawa\s+ke\s+hadapan|bawa\s+ke\s+hadapan)\b/i,
+  /(上期|期初|承前|上月)(结欠|結欠|余额|餘額|结余|結餘|结存|結存)|前回残高|前期繰越|ยอดยกมา|ยอดคงเหลือยกมา/,
 ];
 const CLOSING = [
   /\b(closing|ending|end|final|new|current|available)\s+(account\s+|ledger\s+)?bal(ance)?\b/i,
@@ -18,6 +20,8 @@ const CLOSING = [
   /^\s*(total\s+)?(amount|balance)\s+(now\s+)?due\b|\bstatement\s+balance\b|\btotal\s+(amount|balance)\s+due\b/i,
   /^\s*(carried\s+forward|c\/f)\b/i,
   /\b(endsaldo|neuer\s+(kontostand|saldo)|saldo\s+(neu|final|actual|finale|di\s+chiusura)|solde\s+(final|nouveau|de\s+cl[ôo]ture)|nouveau\s+solde|eindsaldo|nieuw\s+saldo)\b/i,
+  /\bbaki\s+(semasa|akhir|baru|penutup|dibawa\s+ke\s+depan)\b/i,
+  /(本期|期末|本月)(结欠|結欠|余额|餘額|结余|結餘|结存|結存)|今回残高|次期繰越|ยอดยกไป|ยอดคงเหลือยกไป/,
 ];
 const FORWARD = [/^\s*balance\s+(forward|fwd)\b/i, /^\s*(übertrag|uebertrag|vortrag|report|a\s+reporter)\b/i];
 const TOTAL = [
@@ -30,7 +34,7 @@ const BALANCE_ON =
 
 // Every label above contains one of these; most lines are ruled out by this one test.
 const LABEL_HINT =
-  /bal|sald|sold|forw|fwd|b\/f|c\/f|tot|sum|gesamt|kontost|trag|report|brought|carried|subtotal|due/i;
+  /bal|sald|sold|forw|fwd|b\/f|c\/f|tot|sum|gesamt|kontost|trag|report|brought|carried|subtotal|due|baki|结欠|結欠|余额|餘額|结余|結餘|结存|結存|残高|繰越|ยอดยก|ยอดคงเหลือ/i;
 
 /** Classifies the text of a row that is not a transaction (opening/closing/forward balances, totals). */
 export function balanceLabel(text: string): BalanceLabel | null {

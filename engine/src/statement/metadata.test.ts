@@ -40,6 +40,9 @@ describe("statement metadata", () => {
     expect(one("Account number XXXX0068")).toBe("****0068");
     expect(one("Account 12345678   Sort code 40-11-22")).toBe("****5678");
     expect(one("Checking account ending in 4821")).toBe("****4821");
+    // The number after its label, not a sort code or routing number printed before it.
+    expect(one("Business Current Account   Sort code 20-45-77   Account number 41237789")).toBe("****7789");
+    expect(one("Account   Routing number 021000021   Account No. 000123456789")).toBe("****6789");
     expect(one("CARD NO. ****5738")).toBeNull();
     expect(one("Statement of account for the period 01-04-2025 to 30-04-2025")).toBeNull();
     const statement = [
@@ -85,6 +88,9 @@ describe("statement metadata", () => {
     const named = [lineOf(1, 60, [cell(35, "Currency: USD")])];
     expect(findCurrency([...amounts, ...named, ...montreal], [], [...named, ...montreal])).toBe("USD");
     expect(findCurrency([lineOf(1, 40, [cell(35, "Limit S$22,800")])], [])).toBe("SGD");
+    // No place named: dollars on a statement worded in French are Canadian.
+    const french = [lineOf(1, 60, [cell(35, "Nouveau solde / New balance $1,494.07")])];
+    expect(findCurrency([...amounts, ...french], [], french)).toBe("CAD");
   });
 
   it("reads opening and closing balances beside or under their labels", () => {

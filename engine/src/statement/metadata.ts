@@ -42,6 +42,13 @@ function median(values: number[]): number {
 
 const ACCOUNT_LABEL =
   /\b(account|acct|a\/c|iban|konto|kontonummer|compte|cuenta|rekening|conto|n[°º]\s*de\s*compte)\b/i;
+const ACCOUNT_LABELS = new RegExp(ACCOUNT_LABEL.source, "gi");
+/** A number following a label and its filler words ("number", "No.", "n°", ":"). */
+const NUMBER_NEXT =
+  /^(?:\s*(?:number|no\.?|nr\.?|num[ée]ro|n[°º]|#|:|-))*\s*(\d(?:[\d-]|\s(?=\d)){5,20}\d)\b/i;
+/** Branch and bank codes printed beside an account number. */
+const BANK_CODE =
+  /\b(sort\s*code|routing(\s+(number|no\.?))?|aba|bsb|ifsc|transit(\s+(number|no\.?))?|swift|bic|clabe)\s*:?\s*[A-Z0-9][A-Z0-9\s-]{2,24}?(?=\s{2,}|\s+[A-Za-z]{3,}|$)/gi;
 const NOT_ACCOUNT = /\b(account\s+(holder|type|summary|name|owner)|card|bnf|beneficiary)\b/i;
 const NOT_CARD_ACCOUNT = /\b(account\s+(holder|type|summary|name|owner)|bnf|beneficiary)\b/i;
 const MASKED = /(?:[*xX•]{2,}[\s-]?)+\d{3,6}\b/;
@@ -72,8 +79,20 @@ export function findAccountNumber(lines: Line[], card = false): string | null {
     const m = MASKED.exec(l.text) ?? IBAN.exec(l.text);
     if (m) return mask(m[0]);
   }
+  // The number right after a label ("Account number 41237789"), then any number after the
+  // first label once bank codes are blanked ("Sort code 20-45-77" is the branch's).
   for (const l of labelled) {
-    const after = withoutDates(l.text.slice((ACCOUNT_LABEL.exec(l.text)?.index ?? 0) + 4));
+    const text = withoutDates(l.text);
+    for (const label of text.matchAll(ACCOUNT_LABELS)) {
+      const m = NUMBER_NEXT.exec(text.slice(label.index + label[0].length));
+      if (m?.[1]) return mask(m[1]);
+    }
+  }
+  for (const l of labelled) {
+    const after = withoutDates(l.text.slice((ACCOUNT_LABEL.exec(l.text)?.index ?? 0) + 4)).replace(
+      BANK_CODE,
+      " ",
+    );
     const m = PLAIN.exec(after);
     if (m) return mask(m[0]);
   }

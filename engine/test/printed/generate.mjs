@@ -16,6 +16,7 @@ import { chromium } from "playwright-core";
 import { CSS, described, esc, fmtEU, fmtUS, MON, makeRows, parts, rng, seedOf, truthOf } from "./common.mjs";
 import { CARD_STATEMENTS, CARD_STYLES } from "./styles-cards.mjs";
 import { LAYOUT_STATEMENTS, LAYOUT_STYLES } from "./styles-layouts.mjs";
+import { MORE_STATEMENTS, MORE_STYLES } from "./styles-more.mjs";
 import { WORLD_STATEMENTS, WORLD_STYLES } from "./styles-world.mjs";
 
 const out = dirname(fileURLToPath(import.meta.url));
@@ -821,8 +822,9 @@ const STATEMENTS = [
   ...WORLD_STATEMENTS,
   ...CARD_STATEMENTS,
   ...LAYOUT_STATEMENTS,
+  ...MORE_STATEMENTS,
 ];
-const ALL_STYLES = { ...STYLES, ...WORLD_STYLES, ...CARD_STYLES, ...LAYOUT_STYLES };
+const ALL_STYLES = { ...STYLES, ...WORLD_STYLES, ...CARD_STYLES, ...LAYOUT_STYLES, ...MORE_STYLES };
 const nameOf = (spec) => (spec.variant ? `${spec.style}-${spec.variant}` : spec.style);
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((n) => !STATEMENTS.some((s) => nameOf(s) === n));

@@ -55,7 +55,7 @@ const UK_MERCHANTS = [
  * foreign transaction fee), two payments, a refund, interest on the last day. Every row has a
  * transaction date and a posting date a day or two later. Returns the rows by kind.
  */
-function cardMonth(seed, { start, end, n, merchants, abroad = [], paymentText, refundText }) {
+export function cardMonth(seed, { start, end, n, merchants, abroad = [], paymentText, refundText }) {
   const r = rng(seed);
   const span = (Date.parse(end) - Date.parse(start)) / 864e5;
   const day = () => addDays(start, 1 + Math.floor(r() * (span - 3)));
