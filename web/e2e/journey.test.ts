@@ -233,7 +233,14 @@ describe.skipIf(!CORPUS_OK)("the signed-in journey", () => {
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expectToast(page, "Invalid credentials");
 
-    await page.getByLabel("Password", { exact: true }).fill(newPassword);
+    // The form re-renders with the failed attempt's result; on a loaded machine that can land
+    // after a fill, so fill until the field keeps the new password.
+    const passwordField = page.getByLabel("Password", { exact: true });
+    await eventually(async () => {
+      await passwordField.fill(newPassword);
+      await page.waitForTimeout(250);
+      return passwordField.inputValue();
+    }, newPassword);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.waitForURL(`${web}/dashboard`);
     await expectToast(page, "Welcome back!");
