@@ -4,20 +4,15 @@
  * contract's schemas, so a wrong shape here fails the test). Processing answers from a table
  * of engine Statements by file name; downloads use the engine's exporters, as the API does.
  */
+import { renderExport, type Statement, toStatementJson } from "@statement-converter/engine";
 import {
-  exportCsv,
-  exportJson,
-  exportXlsx,
-  type Statement,
-  toStatementJson,
-} from "@statement-converter/engine";
-import type {
-  AuthResponse,
-  ConversionDetail,
-  ConversionSummary,
-  ProcessAndSaveResponse,
-  UploadResponse,
-  User,
+  type AuthResponse,
+  type ConversionDetail,
+  type ConversionSummary,
+  downloadQuerySchema,
+  type ProcessAndSaveResponse,
+  type UploadResponse,
+  type User,
 } from "@statement-converter/sdk";
 
 /** What processing a file named so does: a statement, a file error, or a statement behind a password. */
@@ -223,21 +218,15 @@ export function fakeApi(files: Record<string, FileOutcome> = {}) {
     }
     if (stored && match?.[2]) {
       if (!stored.statement) return error(422, "VALIDATION_FAILED", "No transaction data to export");
-      const format = url.searchParams.get("format") ?? "csv";
+      const query = downloadQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      if (!query.success) return error(422, "VALIDATION_FAILED", "Invalid query");
+      const { format, ...options } = query.data;
       const stem = stored.summary.fileName.replace(/\.[^.]*$/, "");
-      const ext = format === "excel" ? "xlsx" : format;
-      const bytes =
-        format === "excel"
-          ? await exportXlsx(stored.statement)
-          : new TextEncoder().encode(
-              format === "json"
-                ? exportJson(stored.statement)
-                : exportCsv(stored.statement, { bom: url.searchParams.get("bom") === "1" }),
-            );
+      const { bytes, format: info } = await renderExport(stored.statement, format, options);
       return new Response(bytes as Uint8Array<ArrayBuffer>, {
         headers: {
-          "content-type": "application/octet-stream",
-          "content-disposition": `attachment; filename="transactions_${stem}.${ext}"`,
+          "content-type": info.mediaType,
+          "content-disposition": `attachment; filename="transactions_${stem}.${info.extension}"`,
         },
       });
     }

@@ -7,12 +7,14 @@
  * history commands, logout, and an unreachable API. Skips with a notice without the corpus.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { fromStatementJson, type Statement, type StatementJson } from "@statement-converter/engine";
 import { AuthenticationError, StatementClient } from "@statement-converter/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readBackProblems } from "../../engine/test/readers.js";
 // @ts-expect-error: plain ESM script without type declarations
 import * as stack from "../../scripts/stack.mjs";
 import { actualRow, expectedRow, type Row, type Truth, type TruthRow } from "./truth.js";
@@ -231,6 +233,86 @@ describe.skipIf(!hasCorpus)("statement against the real API (built CLI)", () => 
       (truth.transactions?.length ?? 0) + 2,
     );
   }, 120_000);
+
+  it("writes OFX, QFX, QBO and QIF (convert remote and --local, export ID) that independent readers read back whole", async () => {
+    expect(
+      (await cli(["login", "--api", origin, "--email", EMAIL], { STATEMENT_LOGIN_PASSWORD: PASSWORD })).code,
+    ).toBe(0);
+    const all = readdirSync(corpus)
+      .filter((f) => f.endsWith(".pdf") && !truthOf(f).expectError)
+      .sort();
+    expect(all.length).toBeGreaterThanOrEqual(12);
+    // The statements as the engine reads them: the files are checked against these.
+    expect(
+      (await cli(["convert", ...all, "--local", "--format", "json", "--out-dir", out("f-json")])).code,
+    ).toBe(0);
+    const statements = new Map<string, Statement>(
+      all.map((f) => [
+        f,
+        fromStatementJson(
+          JSON.parse(read(join(out("f-json"), f.replace(/\.pdf$/, ".json")))) as StatementJson,
+        ),
+      ]),
+    );
+    const problems: string[] = [];
+    const check = (file: string, format: "ofx" | "qfx" | "qbo" | "qif", path: string, dayFirst = false) => {
+      const statement = statements.get(file) as Statement;
+      const bytes = new Uint8Array(readFileSync(path));
+      for (const p of readBackProblems(statement, format, bytes, { dayFirst }))
+        problems.push(`${path}: ${p}`);
+    };
+
+    const remote = await cli([
+      "convert",
+      ...all,
+      "--format",
+      "qbo",
+      "--intu-bid",
+      "10898",
+      "--out-dir",
+      out("f-qbo"),
+      "--json",
+    ]);
+    expect(remote.code).toBe(0);
+    const ids = (JSON.parse(remote.stdout) as { files: { file: string; id: string }[] }).files;
+    for (const f of all) check(f, "qbo", join(out("f-qbo"), f.replace(/\.pdf$/, ".qbo")));
+    expect(read(join(out("f-qbo"), "summit-01.qbo"))).toContain("<INTU.BID>10898\r\n");
+
+    // A few with --local and the options: QIF day first, OFX 2, and QFX of several merged.
+    const some = ["summit-01.pdf", "rijn-01.pdf", "thameside-01.pdf"].filter((f) => statements.has(f));
+    const local = ["--local", "--out-dir", out("f-local")];
+    expect(
+      (await cli(["convert", ...some, ...local, "--format", "qif", "--qif-date-format", "DD/MM/YYYY"])).code,
+    ).toBe(0);
+    expect((await cli(["convert", ...some, ...local, "--format", "ofx"])).code).toBe(0);
+    for (const f of some) {
+      check(f, "qif", join(out("f-local"), f.replace(/\.pdf$/, ".qif")), true);
+      check(f, "ofx", join(out("f-local"), f.replace(/\.pdf$/, ".ofx")));
+    }
+    expect((await cli(["convert", ...some, ...local, "--format", "qfx", "--merge"])).code).toBe(0);
+    const merged = new Uint8Array(readFileSync(join(out("f-local"), "statement-merged.qfx")));
+    problems.push(
+      ...readBackProblems(
+        some.map((f) => statements.get(f) as Statement),
+        "qfx",
+        merged,
+      ),
+    );
+
+    // Every stored conversion exported as QIF, four at a time.
+    for (let i = 0; i < ids.length; i += 4) {
+      await Promise.all(
+        ids.slice(i, i + 4).map(async ({ file, id }) => {
+          const qif = out(`f-export-${id}.qif`);
+          expect((await cli(["export", id, "--format", "qif", "-o", qif])).code).toBe(0);
+          check(file, "qif", qif);
+        }),
+      );
+    }
+    expect(problems).toEqual([]);
+    const usage = await cli(["export", ids[0]?.id as string, "--format", "qbo", "--intu-bid", "x1"]);
+    expect(usage).toMatchObject({ code: 2, stderr: "error: --intu-bid must be 1 to 10 digits, not 'x1'\n" });
+  }, 300_000);
 
   it("exits 4 when the API cannot be reached and 3 with a refused token", async () => {
     const nowhere = `http://127.0.0.1:${await stack.freePort()}`;

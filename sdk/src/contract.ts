@@ -1,9 +1,22 @@
 /**
  * The wire contract of the Statement Converter API: the zod schema of every route's request and
  * response, and the error codes (DESIGN.md, "Wire contract"). The API validates with these, the
- * SDK parses with these, so the two cannot drift apart. Depends on zod alone.
+ * SDK parses with these, so the two cannot drift apart. Depends on zod, and on the engine's list
+ * of export formats: a data-only module that the SDK's build carries inside it, so the published
+ * SDK still depends on zod alone (docs/decisions/0010).
  */
+
 import { z } from "zod";
+import { EXPORT_FORMAT_IDS, INTU_BID_PATTERN, QIF_DATE_FORMATS } from "../../engine/src/export/formats.js";
+
+export {
+  DEFAULT_INTU_BID,
+  EXPORT_FORMATS,
+  type ExportFormat,
+  type ExportFormatInfo,
+  QIF_DATE_FORMATS,
+  type QifDateFormat,
+} from "../../engine/src/export/formats.js";
 
 export const API_VERSION = "0.1.0";
 
@@ -70,7 +83,6 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const CONVERSION_STATUSES = ["pending", "processing", "completed", "failed"] as const;
 export const HISTORY_SORTS = ["newest", "oldest", "name_asc", "name_desc", "largest", "smallest"] as const;
-export const EXPORT_FORMATS = ["csv", "excel", "json"] as const;
 export const TRANSACTION_TYPES = [
   "DEPOSIT",
   "WITHDRAWAL",
@@ -465,8 +477,17 @@ export const saveExtractedDataResponseSchema = z.object({
 });
 export type SaveExtractedDataResponse = z.infer<typeof saveExtractedDataResponseSchema>;
 
-export const exportFormatSchema = z.enum(EXPORT_FORMATS);
-export type ExportFormat = z.infer<typeof exportFormatSchema>;
+export const exportFormatSchema = z.enum(EXPORT_FORMAT_IDS);
+export const qifDateFormatSchema = z.enum(QIF_DATE_FORMATS);
+export const intuBidSchema = z.string().regex(INTU_BID_PATTERN, "intuBid must be 1 to 10 digits");
+
+/** What some formats take: a CSV BOM, the QIF date order, the INTU.BID of QFX/QBO. */
+const exportOptionFields = {
+  /** QIF: MM/DD/YYYY (default) or DD/MM/YYYY. */
+  qifDateFormat: qifDateFormatSchema.optional(),
+  /** QFX and QBO: the bank id Quicken and QuickBooks check (default DEFAULT_INTU_BID). */
+  intuBid: intuBidSchema.optional(),
+};
 
 export const downloadQuerySchema = z.object({
   format: exportFormatSchema.optional().default("csv"),
@@ -474,12 +495,14 @@ export const downloadQuerySchema = z.object({
     .enum(["0", "1", "true", "false"])
     .optional()
     .transform((v) => v === "1" || v === "true"),
+  ...exportOptionFields,
 });
 export const exportRequestSchema = z.object({
   ids: z.array(idSchema).min(1, "Please select conversions to export").max(500).optional(),
   format: exportFormatSchema.optional().default("csv"),
   /** CSV files in the ZIP start with a UTF-8 byte order mark. */
   bom: z.boolean().optional().default(false),
+  ...exportOptionFields,
 });
 export type ExportRequest = z.input<typeof exportRequestSchema>;
 

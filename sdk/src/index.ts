@@ -41,6 +41,7 @@ export type { Contact } from "./resources/contact.js";
 export type {
   Conversions,
   ConvertOptions,
+  ExportParams,
   ListQuery,
   ProcessFileRequest,
   UploadOptions,

@@ -79,8 +79,8 @@ export async function download(
   };
 }
 
-/** Opens an Export menu (its summary) and picks a format: 'CSV', 'Excel' or 'JSON'. */
-export async function exportFrom(page: Page, menu: Locator, format: "CSV" | "Excel" | "JSON") {
+/** Opens an Export menu (its summary) and picks a format by its label: 'CSV', 'Excel', 'QBO (QuickBooks)'... */
+export async function exportFrom(page: Page, menu: Locator, format: string) {
   return download(page, async () => {
     await menu.locator("summary").click();
     await menu.getByRole("button", { name: format, exact: true }).click();

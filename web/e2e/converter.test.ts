@@ -323,6 +323,15 @@ describe.skipIf(!CORPUS_OK)("converting summit-01.pdf", () => {
     const sheet = xlsxRows(excel.bytes);
     expect(sheet.length).toBe(truth.transactions.length + 1);
     expect(sheet.slice(1).map((r) => r[2])).toEqual(truth.transactions.map((t) => t.description));
+
+    const qbo = await exportFrom(page, menu, "QBO (QuickBooks)");
+    expect(qbo.name).toBe("transactions_summit-01.qbo");
+    const text = qbo.bytes.toString("latin1");
+    expect(text.startsWith("OFXHEADER:100\r\nDATA:OFXSGML\r\nVERSION:102\r\n")).toBe(true);
+    expect(text.match(/<TRNAMT>(.*)\r\n/g)?.map((l) => l.slice(8, -2))).toEqual(
+      truth.transactions.map((t) => t.amount.toFixed(2)),
+    );
+    await expectToast(page, "Successfully exported data as QBO");
   });
 
   it("the success message can be dismissed; View All Uploads and Process Another File", async () => {

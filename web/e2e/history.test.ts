@@ -328,6 +328,17 @@ describe.skipIf(!CORPUS_OK)("browsing the history", () => {
     expect(alpha.length - 1).toBe(readTruth("summit-01").transactions.length);
     await expectToast(page, "Exporting 2 conversions...");
 
+    const qif = zipEntries(
+      (await exportFrom(page, page.locator(".selection-bar .export-menu"), "QIF")).bytes,
+    );
+    expect(Object.keys(qif).sort()).toEqual(["transactions_Alpha March.qif", "transactions_Gamma May.qif"]);
+    const dates = Buffer.from(qif["transactions_Alpha March.qif"]!)
+      .toString("utf8")
+      .split("\r\n")
+      .filter((l) => l.startsWith("D"));
+    expect(dates).toHaveLength(readTruth("summit-01").transactions.length);
+    expect(dates[0]).toMatch(/^D\d{2}\/\d{2}\/\d{4}$/);
+
     await page.getByLabel("Select all conversions on this page").check();
     expect(await page.getByTestId("selection-count").innerText()).toBe("3 conversions selected");
     await page.getByLabel("Select all conversions on this page").uncheck();

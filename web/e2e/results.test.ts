@@ -5,8 +5,11 @@
  * and a failed conversion ('No Transactions Found', Reprocess File with the PDF's password,
  * Refresh Data).
  */
+import { fromStatementJson, type StatementJson } from "@statement-converter/engine";
+import { EXPORT_FORMATS } from "@statement-converter/sdk";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readBackProblems } from "../../engine/test/readers";
 import {
   bodyRows,
   convertCorpus,
@@ -206,6 +209,22 @@ describe.skipIf(!CORPUS_OK)("a converted statement", () => {
     };
     expect(parsed.transactions).toHaveLength(truth.transactions.length);
     expect(parsed.reconciled).toBe(true);
+  });
+
+  it("the menu offers every format; OFX, QFX, QBO and QIF downloads read back whole", async () => {
+    const menu = page.locator(".app-page-head .export-menu");
+    await menu.locator("summary").click();
+    expect(await menu.locator(".menu__item").allInnerTexts()).toEqual(EXPORT_FORMATS.map((f) => f.label));
+    await menu.locator("summary").click();
+    const json = await exportFrom(page, menu, "JSON");
+    const statement = fromStatementJson(JSON.parse(json.bytes.toString("utf8")) as StatementJson);
+    for (const format of ["ofx", "qfx", "qbo", "qif"] as const) {
+      const info = EXPORT_FORMATS.find((f) => f.id === format)!;
+      const file = await exportFrom(page, menu, info.label);
+      expect(file.name).toBe(`transactions_summit-01.${format}`);
+      expect([format, readBackProblems(statement, format, new Uint8Array(file.bytes))]).toEqual([format, []]);
+      await expectToast(page, `Successfully exported data as ${format.toUpperCase()}`);
+    }
   });
 
   it("the footer links go back to the history and to the converter", async () => {

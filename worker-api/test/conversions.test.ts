@@ -279,6 +279,37 @@ describe("downloads", () => {
     expect(statement.transactions).toHaveLength(5);
   });
 
+  it("serves OFX, QFX, QBO and QIF with their media types, names and options", async () => {
+    const { token } = await makeUser();
+    const id = await converted(token, undefined, "march.pdf");
+    const get = (query: string) => call(`/conversion/${id}/download?${query}`, { token });
+    // The files are bytes (QFX and QBO in Windows-1252); all of these are ASCII.
+    const text = async (res: Response | Promise<Response>) =>
+      new TextDecoder().decode(await (await res).arrayBuffer());
+    const expected = [
+      ["ofx", "application/x-ofx", '<?xml version="1.0" encoding="UTF-8"'],
+      ["qfx", "application/vnd.intu.qfx", "OFXHEADER:100\r\nDATA:OFXSGML\r\nVERSION:102"],
+      ["qbo", "application/vnd.intu.qbo", "OFXHEADER:100\r\nDATA:OFXSGML\r\nVERSION:102"],
+      ["qif", "application/qif", "!Type:Bank\r\nD03/02/2026\r\nT2500.00\r\n"],
+    ];
+    for (const [format, type, start] of expected) {
+      const res = await get(`format=${format}`);
+      expect([format, res.status, res.headers.get("content-type")]).toEqual([format, 200, type]);
+      expect(res.headers.get("content-disposition")).toContain(`filename="transactions_march.${format}"`);
+      expect((await text(res)).startsWith(start as string)).toBe(true);
+    }
+    const qbo = await text(get("format=qbo"));
+    expect(qbo).toContain("<INTU.BID>3000\r\n");
+    expect(qbo.match(/<STMTTRN>/g)).toHaveLength(5);
+    expect(qbo).toContain("<LEDGERBAL>\r\n<BALAMT>3285.45\r\n");
+    expect(await text(get("format=qbo&intuBid=10898"))).toContain("<INTU.BID>10898\r\n");
+    expect(await text(get("format=qif&qifDateFormat=DD/MM/YYYY"))).toContain("\r\nD02/03/2026\r\n");
+    for (const bad of ["format=qbo&intuBid=12ab", "format=qif&qifDateFormat=YYYY-MM-DD"]) {
+      const res = await get(bad);
+      expect([bad, res.status, (await read(res)).code]).toEqual([bad, 422, "VALIDATION_FAILED"]);
+    }
+  });
+
   it("refuses an unknown format and a conversion without data", async () => {
     const { token } = await makeUser();
     const id = await uploaded(token);
@@ -321,6 +352,24 @@ describe("POST /conversion/export", () => {
       json: { ids: [a], format: "excel" },
     });
     expect(Object.keys(unzipSync(new Uint8Array(await xlsx.arrayBuffer())))).toEqual(["transactions_a.xlsx"]);
+
+    const qif = await call("/conversion/export", {
+      method: "POST",
+      token,
+      json: { format: "qif", qifDateFormat: "DD/MM/YYYY" },
+    });
+    const qifFiles = unzipSync(new Uint8Array(await qif.arrayBuffer()));
+    expect(Object.keys(qifFiles).sort()).toEqual(["transactions_a (2).qif", "transactions_a.qif"]);
+    expect(new TextDecoder().decode(qifFiles["transactions_a.qif"])).toContain("\r\nD02/03/2026\r\n");
+    const qbo = await call("/conversion/export", {
+      method: "POST",
+      token,
+      json: { format: "qbo", intuBid: "10898" },
+    });
+    const qboText = new TextDecoder().decode(
+      unzipSync(new Uint8Array(await qbo.arrayBuffer()))["transactions_a.qbo"],
+    );
+    expect(qboText).toContain("<INTU.BID>10898\r\n");
   });
 
   it("validates the request and refuses an empty export", async () => {

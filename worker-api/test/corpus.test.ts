@@ -1,4 +1,4 @@
-import { exportJson, extractStatement } from "@statement-converter/engine";
+import { EXPORT_FORMAT_IDS, exportJson, extractStatement, renderExport } from "@statement-converter/engine";
 import { statementJsonSchema } from "@statement-converter/sdk/contract";
 import { expect, it } from "vitest";
 import { uploaded } from "./conversions-helpers.js";
@@ -47,5 +47,28 @@ describeCorpus("the engine inside workerd on the corpus", () => {
       expect([name, parsed.success ? "ok" : parsed.error.message]).toEqual([name, "ok"]);
       expect(parsed.data?.transactions.length).toBeGreaterThan(0);
     }
+  });
+
+  it("every corpus statement downloads in every format as the engine renders it (stored and read back from D1)", async () => {
+    const { token } = await makeUser();
+    const differing: string[] = [];
+    for (const name of corpusStatements()) {
+      const id = await uploaded(token, corpusPdf(name), name);
+      const res = await call("/pdfprocessing/process-and-save", {
+        method: "POST",
+        token,
+        json: { uploadId: id },
+      });
+      expect([name, res.status]).toEqual([name, 200]);
+      const statement = await extractStatement(corpusPdf(name), { fileName: name });
+      for (const format of EXPORT_FORMAT_IDS) {
+        const download = await call(`/conversion/${id}/download?format=${format}`, { token });
+        const got = new Uint8Array(await download.arrayBuffer());
+        const want = (await renderExport(statement, format)).bytes;
+        const same = got.byteLength === want.byteLength && got.every((b, i) => b === want[i]);
+        if (download.status !== 200 || !same) differing.push(`${name} ${format}`);
+      }
+    }
+    expect(differing).toEqual([]);
   });
 });

@@ -250,6 +250,44 @@ describe("statement export", () => {
     expect([...xlsx.subarray(0, 2)]).toEqual([0x50, 0x4b]);
   });
 
+  it("downloads QIF, OFX, QFX and QBO with their options, and refuses bad option values (exit 2)", async () => {
+    expect((await run(["export", "c001", "--format", "qif", "--qif-date-format", "dd/mm/yyyy"])).code).toBe(
+      0,
+    );
+    expect(api.calls.at(-1)?.path).toBe("/conversion/c001/download?format=qif&qifDateFormat=DD%2FMM%2FYYYY");
+    const qif = await readFile(join(dir, "transactions_march.qif"), "utf8");
+    expect(qif.split("\r\n").filter((l) => /^[DT!]/.test(l))).toEqual([
+      "!Type:Bank",
+      "D01/03/2026",
+      "T2500.00",
+      "D02/03/2026",
+      "T-12.34",
+    ]);
+    expect(
+      (await run(["export", "c001", "--format", "qbo", "--intu-bid", "10898", "-o", "m.qbo"])).code,
+    ).toBe(0);
+    expect(api.calls.at(-1)?.path).toBe("/conversion/c001/download?format=qbo&intuBid=10898");
+    const qbo = await readFile(join(dir, "m.qbo"), "latin1");
+    expect(qbo).toContain("<INTU.BID>10898\r\n");
+    expect(qbo.match(/<TRNAMT>.*\r\n/g)).toEqual(["<TRNAMT>2500.00\r\n", "<TRNAMT>-12.34\r\n"]);
+    expect((await run(["export", "c001", "--format", ".ofx"])).code).toBe(0);
+    expect(await readFile(join(dir, "transactions_march.ofx"), "utf8")).toContain(
+      "<ACCTID>****0001</ACCTID>",
+    );
+    api.calls.length = 0;
+    expect(await run(["export", "c001", "--format", "qfx", "--intu-bid", "12ab"])).toMatchObject({
+      code: 2,
+      stderr: "error: --intu-bid must be 1 to 10 digits, not '12ab'\n",
+    });
+    expect(await run(["export", "c001", "--format", "qif", "--qif-date-format", "YYYY-MM-DD"])).toMatchObject(
+      {
+        code: 2,
+        stderr: "error: --qif-date-format must be MM/DD/YYYY or DD/MM/YYYY, not 'YYYY-MM-DD'\n",
+      },
+    );
+    expect(api.calls).toEqual([]);
+  });
+
   it("exits 2 for an unknown format and 1 for an unknown id or a failed conversion", async () => {
     expect((await run(["export", "c001", "--format", "pdf"])).code).toBe(2);
     expect(await run(["export", "zzz"])).toMatchObject({

@@ -1,8 +1,10 @@
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
+import type { Statement } from "@statement-converter/engine";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeEach, describe, expect, it } from "vitest";
+import { readBackProblems } from "../../../engine/test/readers.js";
 import { fakeIo } from "../../test/fake-io.js";
 import { statementOf } from "../../test/statements.js";
 import type { Converter, ConvertInput, ConvertResult } from "../convert/converter.js";
@@ -211,6 +213,30 @@ describe("statement convert", () => {
     expect(sheet).toContain('<c r="F3" s="2"><v>-12.34</v></c>');
   });
 
+  it("writes .ofx, .qif (either date order) and a merged .qfx that independent readers read back", async () => {
+    const convert = (...args: string[]) =>
+      runCli(["convert", "march.pdf", "april.pdf", "--local", ...args], fakeIo(dir), {
+        createConverter: scripted(TABLE, { inputs: [] } as Seen),
+      });
+    const march = (TABLE["march.pdf"] as { statement: Statement }).statement;
+    const april = (TABLE["april.pdf"] as { statement: Statement }).statement;
+    const bytes = async (name: string) => new Uint8Array(await readFile(join(dir, name)));
+
+    expect(await convert("--format", "ofx")).toBe(0);
+    expect(readBackProblems(march, "ofx", await bytes("march.ofx"))).toEqual([]);
+    expect(await convert("--format", "qif", "--qif-date-format", "DMY")).toBe(0);
+    expect(readBackProblems(april, "qif", await bytes("april.qif"), { dayFirst: true })).toEqual([]);
+    expect((await readFile(join(dir, "march.qif"), "utf8")).split("\r\n").slice(0, 3)).toEqual([
+      "!Type:Bank",
+      "D01/03/2026",
+      "T2500.00",
+    ]);
+    expect(await convert("--format", "qfx", "--merge", "--intu-bid", "10898")).toBe(0);
+    const merged = await bytes("statement-merged.qfx");
+    expect(readBackProblems([march, april], "qfx", merged)).toEqual([]);
+    expect(new TextDecoder().decode(merged)).toContain("<INTU.BID>10898\r\n");
+  });
+
   it("converts a file named twice once, under its first name", async () => {
     const io = fakeIo(dir);
     const seen = { inputs: [] } as Seen;
@@ -259,7 +285,7 @@ describe("statement convert usage errors (exit 2)", () => {
   it("refuses an unknown format", async () => {
     expect(await run(["convert", "march.pdf", "--local", "--format", "pdf"])).toEqual({
       code: 2,
-      stderr: "error: unknown format 'pdf' (use csv, excel or json)\n",
+      stderr: "error: unknown format 'pdf' (use csv, excel, json, ofx, qfx, qbo, qif)\n",
       converted: 0,
     });
   });
@@ -300,6 +326,21 @@ describe("statement --help", () => {
     expect(io.stdout.text).toContain("--format <format>");
     expect(io.stdout.text).toContain("$ statement convert *.pdf --format excel --out-dir out");
     expect(io.stdout.text).toContain("OUT_DIR/NAME.error.json");
+    // Every format of the engine's table, with its extension, and the options some take.
+    expect(io.stdout.text).toContain(
+      "Formats (--format):\n  csv    .csv   spreadsheets and most importers\n",
+    );
+    for (const [id, ext] of [
+      ["ofx", ".ofx"],
+      ["qfx", ".qfx"],
+      ["qbo", ".qbo"],
+      ["qif", ".qif"],
+      ["excel", ".xlsx"],
+    ]) {
+      expect(io.stdout.text).toMatch(new RegExp(`^  ${id} +\\${ext} +\\S`, "m"));
+    }
+    expect(io.stdout.text).toContain("--intu-bid <id>");
+    expect(io.stdout.text).toContain("--qif-date-format <order>");
     const root = fakeIo(dir);
     expect(await runCli(["--help"], root)).toBe(0);
     expect(root.stdout.text).toContain("convert [options] <files...>");

@@ -1,10 +1,11 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Statement } from "@statement-converter/engine";
-import { Command, Option } from "commander";
+import { Command } from "commander";
 import type { ApiDeps } from "../config/session.js";
 import type { ConvertInput, ConvertResult } from "../convert/converter.js";
 import { type ConverterFactory, createConverter } from "../convert/converters.js";
+import { formatsHelp, withExportOptions } from "../convert/export-format.js";
 import {
   type ConvertArgs,
   type ConvertOptions,
@@ -27,7 +28,7 @@ Remote mode (the default) uploads each file to the Statement Converter API you s
 with \`statement login\` and keeps it in your history there; --local runs the same engine on
 this machine instead (no account, nothing uploaded). Both modes write the same files.
 
-Outputs: NAME.pdf becomes OUT_DIR/NAME.csv, .xlsx or .json. With --format json (without
+Outputs: NAME.pdf becomes OUT_DIR/NAME and the format's extension. With --format json (without
 --merge) a file that fails writes OUT_DIR/NAME.error.json instead, { "file", "code",
 "message" }, so a batch has one result per input. Failures are printed on stderr as
 FILE: CODE: message (codes: FILE_EMPTY, FILE_TOO_LARGE, UNSUPPORTED_FORMAT, PDF_INVALID,
@@ -38,6 +39,8 @@ Examples:
   $ statement convert march.pdf                              writes ./march.csv
   $ statement convert *.pdf --format excel --out-dir out
   $ statement convert locked.pdf --password 1234 --format json
+  $ statement convert march.pdf --format qbo --intu-bid 3000  QuickBooks Web Connect
+  $ statement convert march.pdf --format qif --qif-date-format DD/MM/YYYY
   $ statement convert jan.pdf feb.pdf --merge --bom           writes ./statement-merged.csv
   $ statement convert *.pdf --local --json > summary.json     on this machine, JSON summary
 
@@ -45,10 +48,10 @@ Exit codes: 0 all converted, 1 one or more files failed, 2 usage error,
 3 not signed in or sign-in expired, 4 the API cannot be reached.`;
 
 export function convertCommand(io: Io, deps: ConvertDeps, setExitCode: (code: number) => void): Command {
-  return new Command("convert")
-    .description("convert bank statement PDFs to CSV, Excel or Statement JSON")
-    .argument("<files...>", "PDF statements to convert")
-    .addOption(new Option("--format <format>", "output format: csv, excel or json").default("csv"))
+  const command = new Command("convert")
+    .description("convert bank statement PDFs to CSV, Excel, JSON, OFX, QFX, QBO or QIF")
+    .argument("<files...>", "PDF statements to convert");
+  return withExportOptions(command)
     .option("--out-dir <dir>", "directory for the output files (default: the current directory)")
     .option("--local", "run the engine on this machine (no account; nothing is uploaded)")
     .option("--password <password>", "password for encrypted PDFs")
@@ -59,9 +62,8 @@ export function convertCommand(io: Io, deps: ConvertDeps, setExitCode: (code: nu
       String(DEFAULT_TIMEOUT_SECONDS),
     )
     .option("--merge", "write every file's rows, in input order, to one statement-merged file")
-    .option("--bom", "start CSV files with a UTF-8 byte order mark (for Excel)")
     .option("--json", "print a JSON summary of the run on stdout")
-    .addHelpText("after", EXAMPLES)
+    .addHelpText("after", `\n${formatsHelp()}\n${EXAMPLES}`)
     .action(async (files: string[], args: ConvertArgs) => {
       setExitCode(await runConvert(files, args, io, deps));
     });
@@ -127,7 +129,11 @@ export async function runConvert(
   let closing = closingLine(reports);
   if (options.merge && converted.length > 0) {
     const merged = mergedOutputPath(options.outDir, options.format);
-    const written = await write(merged, await renderStatements(converted, options.format, options), io);
+    const written = await write(
+      merged,
+      await renderStatements(converted, options.format, options.exportOptions),
+      io,
+    );
     reports = reports.map((r) =>
       !r.ok ? r : written.ok ? { ...r, output: merged } : failed(r.file, written),
     );
@@ -171,7 +177,11 @@ async function writeOne(
     const written = await write(failureFile, body, io);
     return written.ok ? { ...report, output: failureFile } : report;
   }
-  const written = await write(output, await renderStatements(result.statement, options.format, options), io);
+  const written = await write(
+    output,
+    await renderStatements(result.statement, options.format, options.exportOptions),
+    io,
+  );
   if (written.ok && failureFile) await rm(resolve(io.cwd, failureFile), { force: true });
   return written.ok ? { ...reportOf(file, result), output } : failed(file, written);
 }

@@ -5,28 +5,30 @@ import { Command } from "commander";
 import { describeError } from "../api/describe-error.js";
 import { reportFailure, withClient } from "../api/with-client.js";
 import type { ApiDeps } from "../config/session.js";
-import { parseFormat } from "../convert/options.js";
+import {
+  type ExportFlags,
+  formatsHelp,
+  parseExportFlags,
+  withExportOptions,
+} from "../convert/export-format.js";
 import { EXIT, type Io } from "../io.js";
 
-export interface ExportArgs {
-  format?: string;
+export interface ExportArgs extends ExportFlags {
   output?: string;
-  bom?: boolean;
 }
 
 export function exportCommand(io: Io, deps: ApiDeps, setExitCode: (code: number) => void): Command {
-  return new Command("export")
-    .description("download a stored conversion as CSV, Excel or Statement JSON")
-    .argument("<id>", "the conversion's id (see `statement history`)")
-    .option("--format <format>", "csv, excel or json", "csv")
+  const command = new Command("export")
+    .description("download a stored conversion as CSV, Excel, JSON, OFX, QFX, QBO or QIF")
+    .argument("<id>", "the conversion's id (see `statement history`)");
+  return withExportOptions(command)
     .option(
       "-o, --output <file>",
       "where to write it (default: the server's name, e.g. transactions_march.csv)",
     )
-    .option("--bom", "start a CSV file with a UTF-8 byte order mark (for Excel)")
     .addHelpText(
       "after",
-      "\nExamples:\n  $ statement export 3f9c... --format excel\n  $ statement export 3f9c... --format json -o march.json",
+      `\n${formatsHelp()}\n\nExamples:\n  $ statement export 3f9c... --format excel\n  $ statement export 3f9c... --format qif -o march.qif\n  $ statement export 3f9c... --format json -o march.json`,
     )
     .action(async (id: string, args: ExportArgs) => {
       setExitCode(await runExport(id, args, io, deps));
@@ -34,18 +36,18 @@ export function exportCommand(io: Io, deps: ApiDeps, setExitCode: (code: number)
 }
 
 export async function runExport(id: string, args: ExportArgs, io: Io, deps: ApiDeps = {}): Promise<number> {
-  const format = parseFormat(args.format);
-  if (!format) {
-    return reportFailure(io, {
-      code: "USAGE",
-      message: `unknown format '${args.format}' (use csv, excel or json)`,
-      exitCode: EXIT.usage,
-    });
-  }
+  const parsed = parseExportFlags(args);
+  if (!parsed.ok) return reportFailure(io, { code: "USAGE", message: parsed.message, exitCode: EXIT.usage });
+  const { format, options } = parsed;
   return withClient(io, deps, async ({ client, session }) => {
     let file: DownloadedFile;
     try {
-      file = await client.conversions.download(id, { format, bom: args.bom ?? false });
+      file = await client.conversions.download(id, {
+        format,
+        bom: options.bom ?? false,
+        ...(options.qifDateFormat ? { qifDateFormat: options.qifDateFormat } : {}),
+        ...(options.intuBid ? { intuBid: options.intuBid } : {}),
+      });
     } catch (error) {
       const failure = describeError(error, session, `No conversion ${id} in your account.`);
       // The API refuses to export a conversion that is not completed (failed, pending).

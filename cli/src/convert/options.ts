@@ -1,18 +1,17 @@
 import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
+import type { ExportFormat, ExportOptions } from "@statement-converter/engine";
 import type { Io } from "../io.js";
-import { FORMATS, type Format } from "./output-files.js";
+import { type ExportFlags, parseExportFlags } from "./export-format.js";
 
 /** What commander hands over: strings as typed, before any check. */
-export interface ConvertArgs {
-  format?: string;
+export interface ConvertArgs extends ExportFlags {
   outDir?: string;
   local?: boolean;
   password?: string;
   concurrency?: string;
   timeout?: string;
   merge?: boolean;
-  bom?: boolean;
   json?: boolean;
 }
 
@@ -22,7 +21,9 @@ export interface ConvertOptions {
   /** Inputs as typed (used in messages and the summary) and their absolute paths. */
   files: string[];
   paths: string[];
-  format: Format;
+  format: ExportFormat;
+  /** What the format takes: BOM, QIF date order, INTU.BID. */
+  exportOptions: ExportOptions;
   /** Output directory as typed (used in messages) and its absolute path. */
   outDir: string;
   outDirPath: string;
@@ -31,27 +32,18 @@ export interface ConvertOptions {
   concurrency: number;
   timeoutMs: number;
   merge: boolean;
-  bom: boolean;
   json: boolean;
 }
 
 export const DEFAULT_TIMEOUT_SECONDS = 60;
-
-const FORMAT_ALIASES: Record<string, Format> = { xlsx: "excel" };
-
-/** `csv`, `excel` (or `xlsx`), `json`, any case; csv when absent; null when unknown. */
-export function parseFormat(text: string | undefined): Format | null {
-  const name = (text ?? "csv").toLowerCase();
-  return FORMATS.find((f) => f === name) ?? FORMAT_ALIASES[name] ?? null;
-}
 
 export type Parsed = { ok: true; options: ConvertOptions } | { ok: false; message: string };
 
 /** Checks the flags and the input files; every failure here is a usage error (exit 2). */
 export async function parseConvertOptions(files: string[], args: ConvertArgs, io: Io): Promise<Parsed> {
   if (files.length === 0) return usage("no input files given");
-  const format = parseFormat(args.format);
-  if (!format) return usage(`unknown format '${args.format}' (use csv, excel or json)`);
+  const exported = parseExportFlags(args);
+  if (!exported.ok) return usage(exported.message);
   const concurrency = args.concurrency === undefined ? undefined : positiveInteger(args.concurrency);
   if (concurrency === null)
     return usage(`--concurrency must be a whole number from 1 up, not '${args.concurrency}'`);
@@ -74,7 +66,8 @@ export async function parseConvertOptions(files: string[], args: ConvertArgs, io
     options: {
       files: unique.map(([, file]) => file),
       paths: unique.map(([path]) => path),
-      format,
+      format: exported.format,
+      exportOptions: exported.options,
       outDir,
       outDirPath: resolve(io.cwd, outDir),
       mode: args.local ? "local" : "remote",
@@ -82,7 +75,6 @@ export async function parseConvertOptions(files: string[], args: ConvertArgs, io
       concurrency: Math.min(concurrency ?? Math.max(1, io.cpuCount), unique.length),
       timeoutMs: Math.round(timeout * 1000),
       merge: args.merge ?? false,
-      bom: args.bom ?? false,
       json: args.json ?? false,
     },
   };

@@ -1,24 +1,28 @@
 import { basename, extname, join } from "node:path";
-import { exportCsv, exportJson, exportXlsx, type Statement } from "@statement-converter/engine";
-
-export const FORMATS = ["csv", "excel", "json"] as const;
-export type Format = (typeof FORMATS)[number];
-
-const EXTENSIONS: Record<Format, string> = { csv: ".csv", excel: ".xlsx", json: ".json" };
+import {
+  type ExportFormat,
+  type ExportOptions,
+  exportFormatInfo,
+  renderExport,
+  type Statement,
+} from "@statement-converter/engine";
 
 export const MERGED_BASENAME = "statement-merged";
 
+const extensionOf = (format: ExportFormat) => `.${exportFormatInfo(format).extension}`;
+
 /**
- * Output path of each input: `NAME.pdf` -> `DIR/NAME.csv|.xlsx|.json`. Inputs that would share
- * a name (`a/march.pdf`, `b/march.pdf`) get `march-2.csv`, ... in input order, so no output is
- * overwritten by another input of the same run.
+ * Output path of each input: `NAME.pdf` -> `DIR/NAME.{extension of the format}`. Inputs that
+ * would share a name (`a/march.pdf`, `b/march.pdf`) get `march-2.csv`, ... in input order, so no
+ * output is overwritten by another input of the same run.
  */
-export function outputPaths(inputs: readonly string[], outDir: string, format: Format): string[] {
+export function outputPaths(inputs: readonly string[], outDir: string, format: ExportFormat): string[] {
   const taken = new Set<string>();
+  const ext = extensionOf(format);
   return inputs.map((input) => {
     const stem = basename(input, extname(input)) || "statement";
-    let name = `${stem}${EXTENSIONS[format]}`;
-    for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${stem}-${n}${EXTENSIONS[format]}`;
+    let name = `${stem}${ext}`;
+    for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${stem}-${n}${ext}`;
     taken.add(name.toLowerCase());
     return join(outDir, name);
   });
@@ -29,22 +33,15 @@ export function errorPath(output: string): string {
   return output.replace(/\.json$/, ".error.json");
 }
 
-export function mergedOutputPath(outDir: string, format: Format): string {
-  return join(outDir, `${MERGED_BASENAME}${EXTENSIONS[format]}`);
+export function mergedOutputPath(outDir: string, format: ExportFormat): string {
+  return join(outDir, `${MERGED_BASENAME}${extensionOf(format)}`);
 }
 
-/** The file contents for one statement or, merged, for several (JSON: an array). */
+/** The file for one statement or, merged, for several (JSON: an array; OFX, QIF: every account). */
 export async function renderStatements(
   statements: Statement | readonly Statement[],
-  format: Format,
-  options: { bom: boolean },
-): Promise<string | Uint8Array> {
-  switch (format) {
-    case "csv":
-      return exportCsv(statements, { bom: options.bom });
-    case "excel":
-      return exportXlsx(statements);
-    case "json":
-      return exportJson(statements);
-  }
+  format: ExportFormat,
+  options: ExportOptions,
+): Promise<Uint8Array> {
+  return (await renderExport(statements, format, options)).bytes;
 }

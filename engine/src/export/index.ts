@@ -1,5 +1,10 @@
+export { type AccountSection, accountKey, accountSections } from "./account-sections.js";
 export { CSV_COLUMNS, type CsvOptions, exportCsv } from "./csv.js";
+export * from "./formats.js";
 export { centsToDecimal, decimalToCents, formatCents } from "./money.js";
+export { exportOfx, exportOfxSgml, type OfxOptions } from "./ofx.js";
+export { exportQif, type QifOptions } from "./qif.js";
+export { type ExportOptions, type RenderedExport, renderExport } from "./render.js";
 export {
   type AccountJson,
   exportJson,

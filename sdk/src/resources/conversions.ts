@@ -6,6 +6,7 @@ import {
   type ConversionStatus,
   type ConversionSummary,
   conversionResponseSchema,
+  EXPORT_FORMATS,
   type ExportFormat,
   extractedDataResponseSchema,
   type HistoryResponse,
@@ -19,6 +20,7 @@ import {
   type ProcessResponse,
   processAndSaveResponseSchema,
   processResponseSchema,
+  type QifDateFormat,
   type SaveExtractedDataResponse,
   type Stats,
   saveExtractedDataResponseSchema,
@@ -62,7 +64,20 @@ export interface ConvertOptions extends UploadOptions {
 
 export type ProcessFileRequest = { file: FileInput; password?: string; fileName?: string };
 
-const EXTENSIONS: Record<ExportFormat, string> = { csv: "csv", excel: "xlsx", json: "json" };
+/** What a download or ZIP export takes besides the format (each applies to its formats only). */
+export interface ExportParams {
+  /** Default `csv`. */
+  format?: ExportFormat;
+  /** CSV: start with a UTF-8 byte order mark. */
+  bom?: boolean;
+  /** QIF: `MM/DD/YYYY` (default) or `DD/MM/YYYY`. */
+  qifDateFormat?: QifDateFormat;
+  /** QFX and QBO: the bank id Quicken and QuickBooks check (default `DEFAULT_INTU_BID`). */
+  intuBid?: string;
+}
+
+const extensionOf = (format: ExportFormat) =>
+  EXPORT_FORMATS.find((f) => f.id === format)?.extension ?? format;
 
 export class Conversions extends APIResource {
   /** `POST /conversion/upload` (multipart field `file`): stores the file, status `pending`. */
@@ -190,36 +205,37 @@ export class Conversions extends APIResource {
   }
 
   /**
-   * `GET /conversion/{id}/download`: the CSV, Excel or JSON file, named by Content-Disposition
-   * (else `export.{csv|xlsx|json}`). `bom` adds a UTF-8 BOM to CSV.
+   * `GET /conversion/{id}/download`: the file in one of `EXPORT_FORMATS`, named by
+   * Content-Disposition (else `export.{extension}`).
    */
-  download(
-    id: string,
-    params: { format?: ExportFormat; bom?: boolean } = {},
-    options?: RequestOptions,
-  ): APIPromise<DownloadedFile> {
+  download(id: string, params: ExportParams = {}, options?: RequestOptions): APIPromise<DownloadedFile> {
     const format = params.format ?? "csv";
     return this.client.request({
       method: "GET",
       path: idPath("/conversion", id, "/download"),
-      query: { format, bom: params.bom ? "1" : undefined },
-      parse: (res) => readDownload(res, `export.${EXTENSIONS[format]}`),
+      query: {
+        format,
+        bom: params.bom ? "1" : undefined,
+        qifDateFormat: params.qifDateFormat,
+        intuBid: params.intuBid,
+      },
+      parse: (res) => readDownload(res, `export.${extensionOf(format)}`),
       options: withAccept(options),
     });
   }
 
   /**
-   * `POST /conversion/export { ids?, format, bom? }`: one ZIP of per-conversion files (every
-   * conversion when `ids` is absent).
+   * `POST /conversion/export { ids?, format, bom?, qifDateFormat?, intuBid? }`: one ZIP of
+   * per-conversion files (every conversion when `ids` is absent).
    */
   exportZip(
-    params: { ids?: string[]; format?: ExportFormat; bom?: boolean } = {},
+    params: ExportParams & { ids?: string[] } = {},
     options?: RequestOptions,
   ): APIPromise<DownloadedFile> {
     return this.client.request({
       method: "POST",
       path: "/conversion/export",
-      body: jsonBody({ ids: params.ids, format: params.format ?? "csv", bom: params.bom }),
+      body: jsonBody({ ...params, format: params.format ?? "csv" }),
       parse: (res) => readDownload(res, "statements.zip"),
       options: withAccept(options),
     });

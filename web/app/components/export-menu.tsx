@@ -1,9 +1,9 @@
 /**
  * Exports (spec sections 2 and 8): every file is a download from the API, which has the one
  * exporter (DESIGN.md). `useExporter()` runs a download in the browser with the spec's toasts;
- * `<ExportMenu>` offers CSV, Excel and JSON.
+ * `<ExportMenu>` offers every format of the engine's list (CSV, Excel, JSON, OFX, QFX, QBO, QIF).
  */
-import type { ExportFormat } from "@statement-converter/sdk";
+import { EXPORT_FORMATS, type ExportFormat } from "@statement-converter/sdk";
 import { useCallback, useRef, useState } from "react";
 import { errorMessage } from "~/utils/api-errors";
 import type { ToastOptions } from "~/utils/toast";
@@ -11,13 +11,7 @@ import { useAutoCloseDetails } from "./disclosure";
 import { Icon } from "./icons";
 import { useToast } from "./toaster";
 
-export const EXPORT_FORMATS: { format: ExportFormat; label: string }[] = [
-  { format: "csv", label: "CSV" },
-  { format: "excel", label: "Excel" },
-  { format: "json", label: "JSON" },
-];
-
-/** 'CSV', 'EXCEL', 'JSON' as the toasts say it ('Successfully exported data as EXCEL'). */
+/** 'CSV', 'EXCEL', 'QBO' as the toasts say it ('Successfully exported data as EXCEL'). */
 export const formatName = (format: ExportFormat) => format.toUpperCase();
 
 export type ExportTarget =
@@ -69,7 +63,7 @@ export function useExporter(toastOptions?: ToastOptions) {
   return { busy, exportAs };
 }
 
-/** A dropdown of the three formats. Disabled (a plain disabled button) when there is nothing to export. */
+/** A dropdown of the export formats. Disabled (a plain disabled button) when there is nothing to export. */
 export function ExportMenu({
   label = "Export",
   disabled = false,
@@ -101,18 +95,19 @@ export function ExportMenu({
         <Icon name="chevron-down" size={16} />
       </summary>
       <div className={`menu__panel ${align === "left" ? "menu__panel--left" : ""}`}>
-        {EXPORT_FORMATS.map(({ format, label: text }) => (
+        {EXPORT_FORMATS.map(({ id, label: text, description }) => (
           <button
-            key={format}
+            key={id}
             type="button"
             className="menu__item"
+            title={description}
             disabled={busy}
             onClick={() => {
               if (ref.current) ref.current.open = false;
-              onSelect(format);
+              onSelect(id);
             }}
           >
-            <Icon name={format === "excel" ? "file-sheet" : "file"} size={18} />
+            <Icon name={id === "excel" ? "file-sheet" : "file"} size={18} />
             {text}
           </button>
         ))}

@@ -1,19 +1,11 @@
-import { exportCsv, exportJson, exportXlsx, type Statement } from "@statement-converter/engine";
-import type { ExportFormat } from "@statement-converter/sdk/contract";
+import { type ExportFormat, exportFormatInfo } from "@statement-converter/engine";
 
-/** The engine's exporters behind the download routes: one file per format, named by the spec. */
+/** Download names and headers; the files themselves come from the engine's `renderExport`. */
 
-const EXTENSIONS: Record<ExportFormat, string> = { csv: "csv", excel: "xlsx", json: "json" };
-const TYPES: Record<ExportFormat, string> = {
-  csv: "text/csv; charset=utf-8",
-  excel: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  json: "application/json; charset=utf-8",
-};
-
-/** `transactions_{original name without extension}.{csv|xlsx|json}`. */
+/** `transactions_{original name without extension}.{extension of the format}`. */
 export function downloadName(fileName: string, format: ExportFormat): string {
   const base = fileName.replace(/\.[^.]*$/, "") || "statement";
-  return `transactions_${base}.${EXTENSIONS[format]}`;
+  return `transactions_${base}.${exportFormatInfo(format).extension}`;
 }
 
 /** `attachment` with an ASCII fallback name and the exact UTF-8 name in RFC 5987 `filename*`. */
@@ -26,32 +18,12 @@ export function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-export interface RenderedFile {
-  bytes: Uint8Array;
-  contentType: string;
-}
-
-export async function renderStatement(
-  statement: Statement,
-  format: ExportFormat,
-  { bom = false }: { bom?: boolean } = {},
-): Promise<RenderedFile> {
-  const encode = (text: string) => new TextEncoder().encode(text);
-  const bytes =
-    format === "excel"
-      ? await exportXlsx(statement)
-      : format === "json"
-        ? encode(exportJson(statement))
-        : encode(exportCsv(statement, { bom }));
-  return { bytes, contentType: TYPES[format] };
-}
-
 /** A file response with the download headers. */
-export function fileResponse(file: RenderedFile, name: string, extra: HeadersInit = {}): Response {
-  const headers = new Headers(extra);
-  headers.set("content-type", file.contentType);
+export function fileResponse(bytes: Uint8Array, contentType: string, name: string): Response {
+  const headers = new Headers();
+  headers.set("content-type", contentType);
   headers.set("content-disposition", contentDisposition(name));
-  headers.set("content-length", String(file.bytes.byteLength));
+  headers.set("content-length", String(bytes.byteLength));
   headers.set("cache-control", "private, no-store");
-  return new Response(file.bytes, { headers });
+  return new Response(bytes, { headers });
 }

@@ -1,7 +1,11 @@
-import type { Statement } from "@statement-converter/engine";
-import type { ExportFormat } from "@statement-converter/sdk/contract";
+import {
+  type ExportFormat,
+  type ExportOptions,
+  renderExport,
+  type Statement,
+} from "@statement-converter/engine";
 import { zipSync } from "fflate";
-import { downloadName, renderStatement } from "./downloads.js";
+import { downloadName } from "./downloads.js";
 
 /** `statements_{YYYY-MM-DD}.zip` (UTC date). */
 export function zipName(now = new Date()): string {
@@ -22,12 +26,12 @@ function uniqueName(name: string, used: Set<string>): string {
 export async function zipStatements(
   statements: readonly { fileName: string; statement: Statement }[],
   format: ExportFormat,
-  options: { bom?: boolean } = {},
+  options: ExportOptions = {},
 ): Promise<Uint8Array> {
   const used = new Set<string>();
   const files: Record<string, Uint8Array> = {};
   for (const { fileName, statement } of statements) {
-    const rendered = await renderStatement(statement, format, options);
+    const rendered = await renderExport(statement, format, options);
     files[uniqueName(downloadName(fileName, format), used)] = rendered.bytes;
   }
   // XLSX parts are zipped already; store them as they are.

@@ -1,3 +1,4 @@
+import { renderExport } from "@statement-converter/engine";
 import {
   downloadQuerySchema,
   exportRequestSchema,
@@ -16,7 +17,7 @@ import {
 import { listTransactions } from "../db/queries/transactions.js";
 import { ApiError, notFound } from "../lib/api-error.js";
 import { toStatement, toSummary } from "../lib/conversion-wire.js";
-import { contentDisposition, downloadName, fileResponse, renderStatement } from "../lib/downloads.js";
+import { contentDisposition, downloadName, fileResponse } from "../lib/downloads.js";
 import { readUpload, uploadKey } from "../lib/files.js";
 import { readJson, readQuery } from "../lib/validate.js";
 import { zipName, zipStatements } from "../lib/zip-export.js";
@@ -84,7 +85,7 @@ conversionFiles.post("/export", async (c) => {
   const zip = await zipStatements(
     completed.map((row, i) => ({ fileName: row.fileName, statement: toStatement(row, txLists[i] ?? []) })),
     body.format,
-    { bom: body.bom },
+    { bom: body.bom, qifDateFormat: body.qifDateFormat, intuBid: body.intuBid },
   );
   return new Response(zip, {
     headers: {
@@ -103,6 +104,10 @@ conversionFiles.get("/:id/download", async (c) => {
   if (!row) throw notFound("Conversion");
   if (row.status !== "completed") throw nothingToExport();
   const txs = await listTransactions(db, row.id);
-  const file = await renderStatement(toStatement(row, txs), q.format, { bom: q.bom });
-  return fileResponse(file, downloadName(row.fileName, q.format));
+  const file = await renderExport(toStatement(row, txs), q.format, {
+    bom: q.bom,
+    qifDateFormat: q.qifDateFormat,
+    intuBid: q.intuBid,
+  });
+  return fileResponse(file.bytes, file.format.mediaType, downloadName(row.fileName, q.format));
 });

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { sampleStatement } from "../../test/fixtures/sample-statements.js";
+import { EXPORT_FORMAT_IDS, EXPORT_FORMATS, parseExportFormat } from "./formats.js";
+import { renderExport } from "./render.js";
+
+/** How each format's file starts. */
+const STARTS: Record<string, string> = {
+  csv: "Date,Value Date,Description",
+  excel: "PK\u0003\u0004",
+  json: '{\n  "fileName": "march.pdf"',
+  ofx: '<?xml version="1.0"',
+  qfx: "OFXHEADER:100\r\nDATA:OFXSGML",
+  qbo: "OFXHEADER:100\r\nDATA:OFXSGML",
+  qif: "!Type:Bank\r\nD03/02/2026",
+};
+
+describe("the formats table", () => {
+  it("lists the seven formats, each with its extension and media type", () => {
+    expect(EXPORT_FORMATS.map((f) => [f.id, f.extension, f.mediaType])).toEqual([
+      ["csv", "csv", "text/csv; charset=utf-8"],
+      ["excel", "xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+      ["json", "json", "application/json; charset=utf-8"],
+      ["ofx", "ofx", "application/x-ofx"],
+      ["qfx", "qfx", "application/vnd.intu.qfx"],
+      ["qbo", "qbo", "application/vnd.intu.qbo"],
+      ["qif", "qif", "application/qif"],
+    ]);
+    expect(EXPORT_FORMAT_IDS).toEqual(["csv", "excel", "json", "ofx", "qfx", "qbo", "qif"]);
+  });
+
+  it.each(EXPORT_FORMAT_IDS)("renders %s through its own exporter", async (format) => {
+    const { bytes, format: info } = await renderExport(sampleStatement(), format);
+    expect(info.id).toBe(format);
+    const start = STARTS[format] as string;
+    expect(new TextDecoder("latin1").decode(bytes.slice(0, start.length))).toBe(start);
+  });
+
+  it("passes each format its options and ignores the others", async () => {
+    const text = async (format: "csv" | "qif" | "qbo", options = {}) =>
+      new TextDecoder("utf-8", { ignoreBOM: true }).decode(
+        (await renderExport(sampleStatement(), format, options)).bytes,
+      );
+    expect((await text("csv", { bom: true })).startsWith("\uFEFFDate,")).toBe(true);
+    expect(await text("qif", { qifDateFormat: "DD/MM/YYYY" })).toContain("\r\nD02/03/2026\r\n");
+    expect(await text("qbo", { intuBid: "10898" })).toContain("<INTU.BID>10898\r\n");
+    expect(await text("qif", { bom: true, intuBid: "1" })).toBe(await text("qif"));
+  });
+
+  it("reads a format from its id or extension, any case", () => {
+    expect(["CSV", "xlsx", "Excel", ".QBO", "qfx", "ofx", "qif", "json"].map(parseExportFormat)).toEqual([
+      "csv",
+      "excel",
+      "excel",
+      "qbo",
+      "qfx",
+      "ofx",
+      "qif",
+      "json",
+    ]);
+    expect(parseExportFormat("pdf")).toBeNull();
+  });
+});
