@@ -204,7 +204,7 @@ describe("forgot and reset password forms", () => {
     await page.getByLabel("New Password", { exact: true }).fill("short1");
     await page.getByLabel("Confirm New Password").fill("short1");
     await page.getByRole("button", { name: "Reset Password" }).click();
-    await page.getByText("Password must be at least 8 characters").waitFor();
+    await page.getByText("Password must be at least 8 characters", { exact: true }).waitFor();
     await page.getByLabel("New Password", { exact: true }).fill("longenough1");
     await page.getByLabel("Confirm New Password").fill("longenough2");
     await page.getByRole("button", { name: "Reset Password" }).click();

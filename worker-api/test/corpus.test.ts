@@ -70,5 +70,5 @@ describeCorpus("the engine inside workerd on the corpus", () => {
       }
     }
     expect(differing).toEqual([]);
-  });
+  }, 240_000);
 });
