@@ -4,7 +4,8 @@ import type { FileErrorCode } from "./types.js";
 export const ERROR_MESSAGES: Record<FileErrorCode, string> = {
   FILE_EMPTY: "The file is empty.",
   FILE_TOO_LARGE: "The file is larger than 10 MB, the largest file we can convert.",
-  UNSUPPORTED_FORMAT: "This file type is not supported yet. Please upload a PDF bank statement.",
+  UNSUPPORTED_FORMAT:
+    "This file type is not supported. Please upload a bank statement as a PDF, an Excel workbook (.xlsx, .xls) or a CSV file.",
   PDF_INVALID: "This file is not a valid PDF: it is damaged, truncated or not a PDF at all.",
   PDF_ENCRYPTED: "This PDF is password-protected. Enter its password to convert it.",
   PDF_SCANNED:
@@ -13,6 +14,9 @@ export const ERROR_MESSAGES: Record<FileErrorCode, string> = {
     "No bank statement transactions were found in this PDF. It does not look like a bank statement.",
   PDF_TOO_COMPLEX:
     "This PDF would take far more work to read than a bank statement does. It may be damaged or malicious.",
+  SHEET_ENCRYPTED:
+    "This workbook is password-protected. Save it without a password in Excel and upload it again.",
+  SHEET_INVALID: "This spreadsheet cannot be read: it is damaged, or its text cannot be decoded.",
 };
 
 /** The one error type the engine throws for files it cannot convert. */

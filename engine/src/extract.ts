@@ -6,6 +6,8 @@ import { type PdfText, readPdfText } from "./pdf/read-pdf.js";
 import { hasPdfSignature } from "./pdf/signature.js";
 import { isUnreadable, measureTextQuality } from "./pdf/text-quality.js";
 import { measureWork } from "./pdf/work-bounds.js";
+import { extractSheet } from "./sheet/extract-sheet.js";
+import { sheetKind } from "./sheet/sheet-kind.js";
 import { buildStatement } from "./statement/build.js";
 import { assembleRows, type TableRow } from "./statement/rows.js";
 import { type ScanResult, scanTables } from "./statement/scan-tables.js";
@@ -92,8 +94,16 @@ export async function runPipeline(bytes: Uint8Array, options: ExtractOptions = {
   return { text, pages, scan, rows, statement, error };
 }
 
-/** Reads a PDF bank statement and returns its verified transactions. Throws EngineError for files it cannot convert. */
+/**
+ * Reads a bank statement (a PDF, an .xlsx or .xls workbook, or a CSV file, told apart by their
+ * content) and returns its verified transactions. Throws EngineError for files it cannot convert.
+ */
 export async function extractStatement(bytes: Uint8Array, options: ExtractOptions = {}): Promise<Statement> {
+  const limits = resolveLimits(options.limits);
+  if (bytes.byteLength > 0 && bytes.byteLength <= limits.maxBytes) {
+    const sheet = sheetKind(bytes, options.fileName);
+    if (sheet) return extractSheet(bytes, sheet, options.fileName ?? null, limits);
+  }
   const run = await runPipeline(bytes, options);
   if (run.error || !run.statement) throw run.error ?? new EngineError("NO_TRANSACTIONS");
   return run.statement;

@@ -65,6 +65,14 @@ export interface EngineLimits {
   maxGlyphsPerRun: number;
   /** Most codes the embedded CMaps and ToUnicode maps of the fonts used map, over the file. */
   maxCMapEntries: number;
+  /** Spreadsheets: most bytes the parts of an .xlsx (a ZIP) may inflate to, all together. */
+  maxSheetInflatedBytes: number;
+  /** Spreadsheets: most bytes one part of an .xlsx may inflate to per compressed byte, past 1 MiB. */
+  maxSheetInflateRatio: number;
+  /** Spreadsheets: most cells over all sheets of a workbook or in a CSV. */
+  maxSheetCells: number;
+  /** Spreadsheets: most rows over all sheets of a workbook or in a CSV. */
+  maxSheetRows: number;
 }
 
 /** Glyphs a text item (a word) stands for, on average: the glyph budgets are counted in items. */
@@ -91,6 +99,10 @@ export const DEFAULT_LIMITS: Readonly<EngineLimits> = Object.freeze({
   maxContentStreamsPerPage: 1_000,
   maxGlyphsPerRun: 20_000,
   maxCMapEntries: 1_048_576,
+  maxSheetInflatedBytes: 32 * 1024 * 1024,
+  maxSheetInflateRatio: 250,
+  maxSheetCells: 400_000,
+  maxSheetRows: 20_000,
 });
 
 export function resolveLimits(overrides?: Partial<EngineLimits>): EngineLimits {

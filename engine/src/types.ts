@@ -20,6 +20,8 @@ export const FILE_ERROR_CODES = [
   "PDF_SCANNED",
   "NO_TRANSACTIONS",
   "PDF_TOO_COMPLEX",
+  "SHEET_ENCRYPTED",
+  "SHEET_INVALID",
 ] as const;
 export type FileErrorCode = (typeof FILE_ERROR_CODES)[number];
 

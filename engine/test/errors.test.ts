@@ -46,12 +46,19 @@ describe("files that cannot be converted", () => {
     expect(error.message).toMatch(/10 MB/);
   });
 
-  it("calls a spreadsheet unsupported and a non-PDF named .pdf invalid", async () => {
+  it("reads spreadsheets by content, calls other types unsupported and a non-PDF named .pdf invalid", async () => {
     const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4]);
-    expect(await codeOf(extractStatement(zip, { fileName: "march.xlsx" }))).toBe("UNSUPPORTED_FORMAT");
+    expect(await codeOf(extractStatement(zip, { fileName: "march.xlsx" }))).toBe("SHEET_INVALID");
+    expect(await codeOf(extractStatement(zip, { fileName: "march.docx" }))).toBe("UNSUPPORTED_FORMAT");
     expect(await codeOf(extractStatement(zip, { fileName: "march.pdf" }))).toBe("PDF_INVALID");
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48]);
+    expect(await codeOf(extractStatement(png, { fileName: "scan.png" }))).toBe("UNSUPPORTED_FORMAT");
     const text = new TextEncoder().encode("Date,Description,Amount\n2024-03-01,Coffee,-3.00\n");
-    expect(await codeOf(extractStatement(text, { fileName: "march.csv" }))).toBe("UNSUPPORTED_FORMAT");
+    expect(await codeOf(extractStatement(text, { fileName: "march.pdf" }))).toBe("PDF_INVALID");
+    const statement = await extractStatement(text, { fileName: "march.csv" });
+    expect(statement.transactions.map((t) => [t.parsedDate, t.description, t.amountCents])).toEqual([
+      ["2024-03-01", "Coffee", -300],
+    ]);
   });
 
   it("calls a truncated or corrupt PDF invalid", async () => {
