@@ -44,6 +44,27 @@ function readTwoAccounts() {
   };
 }
 
+/**
+ * The engine's generated spreadsheets and CSV files (engine/test/sheets): base64 files with the
+ * truth of each, and the hostile ones with the code each must end in.
+ */
+function readSheets() {
+  const dir = root("../engine/test/sheets/");
+  const read = (folder: string, names: string[]) =>
+    Object.fromEntries(names.map((n) => [n, readFileSync(`${dir}${folder}/${n}`).toString("base64")]));
+  const truth = JSON.parse(readFileSync(`${dir}files/truth.json`, "utf8")) as Record<string, unknown>;
+  const hostileCodes = JSON.parse(readFileSync(`${dir}hostile/hostile.json`, "utf8")) as Record<
+    string,
+    string
+  >;
+  return {
+    files: read("files", Object.keys(truth)),
+    truth,
+    hostile: read("hostile", Object.keys(hostileCodes)),
+    hostileCodes,
+  };
+}
+
 export default defineConfig({
   plugins: [
     cloudflareTest(async () => {
@@ -61,6 +82,7 @@ export default defineConfig({
             TEST_GOOGLE_PRIVATE_JWK: google.privateJwk,
             TEST_CORPUS: readCorpus(),
             TEST_TWO_ACCOUNTS: readTwoAccounts(),
+            TEST_SHEETS: readSheets(),
           },
           // No network in tests: the Worker's only outbound call is Google's key set.
           outboundService: (request: Request) =>

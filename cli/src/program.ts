@@ -19,6 +19,7 @@ Examples:
   $ statement login                                 sign in (the local site: npm start)
   $ statement convert *.pdf --format csv --out-dir out
   $ statement convert march.pdf --local             on this machine, no account
+  $ statement convert march.xlsx april.csv          Excel workbooks and CSV files too
   $ statement history
   $ statement show ID
   $ statement convert --help
@@ -46,7 +47,9 @@ export async function runCli(argv: readonly string[], io: Io, deps: CliDeps = {}
 function createProgram(io: Io, deps: CliDeps, setExitCode: (code: number) => void): Command {
   const err = styleFor(io.stderr, io.env);
   const program = new Command("statement")
-    .description("Turn bank statement PDFs into clean transaction data (CSV, Excel, JSON).")
+    .description(
+      "Turn bank statements (PDF, Excel .xlsx/.xls, CSV) into clean transaction data (CSV, Excel, JSON).",
+    )
     .version(packageJson.version)
     .exitOverride()
     .configureOutput({

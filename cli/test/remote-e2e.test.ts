@@ -4,17 +4,19 @@
  * registered through the SDK, then the built CLI: `statement login` (STATEMENT_LOGIN_PASSWORD,
  * a temporary XDG_CONFIG_HOME), remote `convert` of two corpus PDFs to CSV and JSON (rows
  * checked against the truth files, files equal to `--local`'s), the encrypted statement, the
- * history commands, logout, and an unreachable API. Skips with a notice without the corpus.
+ * history commands, logout, the generated spreadsheets and CSV files (exact, equal to `--local`'s),
+ * and an unreachable API. Skips with a notice without the corpus.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { fromStatementJson, type Statement, type StatementJson } from "@statement-converter/engine";
 import { AuthenticationError, StatementClient } from "@statement-converter/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBackProblems } from "../../engine/test/readers.js";
+import { hostileDir, sheetDiff, sheetsDir, sheetTruths } from "../../engine/test/sheets/json-truth.js";
 // @ts-expect-error: plain ESM script without type declarations
 import * as stack from "../../scripts/stack.mjs";
 import { actualRow, expectedRow, type Row, type Truth, type TruthRow } from "./truth.js";
@@ -313,6 +315,46 @@ describe.skipIf(!hasCorpus)("statement against the real API (built CLI)", () => 
     const usage = await cli(["export", ids[0]?.id as string, "--format", "qbo", "--intu-bid", "x1"]);
     expect(usage).toMatchObject({ code: 2, stderr: "error: --intu-bid must be 1 to 10 digits, not 'x1'\n" });
   }, 300_000);
+  it("converts the generated spreadsheets and CSV files remotely exactly as --local does; SHEET_ENCRYPTED", async () => {
+    const env = { STATEMENT_LOGIN_PASSWORD: PASSWORD };
+    expect((await cli(["login", "--api", origin, "--email", EMAIL], env)).code).toBe(0);
+    const paths = Object.keys(sheetTruths)
+      .sort()
+      .map((name) => join(sheetsDir, name));
+    const args = (folder: string) => [
+      "--format",
+      "json",
+      "--out-dir",
+      out(folder),
+      "--json",
+      "--concurrency",
+      "2",
+    ];
+    const remote = await cli(["convert", ...paths, ...args("sheets-remote")]);
+    expect(remote.stderr).toContain(`Converted ${paths.length} files.`);
+    expect(remote.code).toBe(0);
+    const local = await cli(["convert", ...paths, "--local", ...args("sheets-local")]);
+    expect(local.code).toBe(0);
+    const outputs = (run: { stdout: string }) =>
+      (JSON.parse(run.stdout) as { files: { file: string; output: string }[] }).files;
+    const localOutputs = outputs(local);
+    for (const [i, file] of outputs(remote).entries()) {
+      const json = read(file.output);
+      expect({ file: file.file, json }).toEqual({
+        file: file.file,
+        json: read(localOutputs[i]?.output as string),
+      });
+      expect(sheetDiff(basename(file.file), JSON.parse(json))).toEqual([]);
+    }
+    const locked = await cli([
+      "convert",
+      join(hostileDir, "encrypted.xlsx"),
+      "--out-dir",
+      out("sheets-locked"),
+    ]);
+    expect(locked.code).toBe(1);
+    expect(locked.stderr).toMatch(/encrypted\.xlsx: SHEET_ENCRYPTED: This workbook is password-protected\./);
+  }, 180_000);
 
   it("exits 4 when the API cannot be reached and 3 with a refused token", async () => {
     const nowhere = `http://127.0.0.1:${await stack.freePort()}`;

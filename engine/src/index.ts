@@ -4,6 +4,8 @@ export { type ExtractOptions, extractStatement } from "./extract.js";
 export { DEFAULT_LIMITS, type EngineLimits } from "./limits.js";
 export { preferSynchronousInflate } from "./pdf/inflate.js";
 export { hasPdfSignature } from "./pdf/signature.js";
+export { ROWS_PER_PAGE as SHEET_ROWS_PER_PAGE } from "./sheet/extract-sheet.js";
+export { MEDIA_TYPES, type StatementFileKind, statementFileKind } from "./sheet/file-type.js";
 export { classifyTransaction } from "./statement/classify.js";
 export {
   type AccountReconcileInput,

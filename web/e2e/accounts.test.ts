@@ -158,7 +158,7 @@ describe("a card statement", () => {
 });
 
 describe("the converter", () => {
-  const fileInput = () => page.getByLabel("Choose a PDF statement");
+  const fileInput = () => page.getByLabel("Choose a statement (PDF, Excel or CSV)");
   const extract = () => page.getByRole("button", { name: /Extract Transactions|Processing\.\.\./ });
   const result = () => page.locator(".conversion-result");
 

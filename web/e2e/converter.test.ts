@@ -4,9 +4,12 @@
  * the result card (message, balance check, 10-row pages, type badges, View All dialog, exports,
  * Process Another File, View All Uploads), a PDF the API refuses, and a password-protected PDF.
  */
+
+import { join } from "node:path";
 import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onePage } from "../../engine/test/hostile/pdf-writer";
+import { hostileDir, sheetDiff, sheetsDir, sheetTruths } from "../../engine/test/sheets/json-truth";
 import {
   bodyRows,
   corpusPath,
@@ -47,7 +50,7 @@ afterAll(async () => {
 });
 reportFailures(() => page);
 
-const fileInput = () => page.getByLabel("Choose a PDF statement");
+const fileInput = () => page.getByLabel("Choose a statement (PDF, Excel or CSV)");
 const extractButton = () => page.getByRole("button", { name: /Extract Transactions|Processing\.\.\./ });
 const errorText = () => page.getByTestId("converter-error").innerText();
 
@@ -78,15 +81,25 @@ describe("choosing a file (spec section 5)", () => {
     await open(page, "/pdf-converter");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("PDF Statement Converter");
     expect(await page.getByRole("link", { name: "View History" }).getAttribute("href")).toBe("/history");
-    expect(await page.getByText("Supports PDF files up to 10MB").isVisible()).toBe(true);
-    expect(await fileInput().getAttribute("accept")).toContain(".pdf");
+    expect(
+      await page.getByText("Supports PDF, Excel (.xlsx, .xls) and CSV files up to 10MB").isVisible(),
+    ).toBe(true);
+    expect(await fileInput().getAttribute("accept")).toBe(
+      ".pdf,.xlsx,.xls,.csv,application/pdf,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv",
+    );
+    expect(
+      await page
+        .getByText("Upload a bank statement as a PDF, an Excel workbook (.xlsx, .xls) or a CSV file")
+        .isVisible(),
+    ).toBe(true);
     expect(await extractButton().isDisabled()).toBe(true);
     expect(await page.title()).toBe("Convert Statement | Statement Converter");
     await expectAccessible(page);
   });
 
   it.each([
-    ["notes.txt", "text/plain", 20, "Please select a PDF file"],
+    ["notes.txt", "text/plain", 20, "Please select a PDF, Excel or CSV file"],
+    ["photo.png", "image/png", 20, "Please select a PDF, Excel or CSV file"],
     ["empty.pdf", "application/pdf", 0, "File cannot be empty"],
     ["big.pdf", "application/pdf", 10 * 1024 * 1024 + 1, "File size must be less than 10MB"],
   ])("%s is refused: %s", async (name, mimeType, size, message) => {
@@ -111,8 +124,8 @@ describe("choosing a file (spec section 5)", () => {
       );
       await page.getByTestId("pdf-dropzone").dispatchEvent("drop", { dataTransfer: transfer });
     };
-    await drop("sheet.xlsx", "application/vnd.ms-excel", "x");
-    expect(await errorText()).toBe("Please select a PDF file");
+    await drop("letter.docx", "application/msword", "x");
+    expect(await errorText()).toBe("Please select a PDF, Excel or CSV file");
     await drop("march.pdf", "application/pdf", "%PDF-1.4 abc");
     expect(await page.getByTestId("selected-file-name").innerText()).toBe("march.pdf");
     expect(await page.getByTestId("selected-file-size").innerText()).toBe("12 Bytes");
@@ -184,6 +197,33 @@ describe("choosing a file (spec section 5)", () => {
       "This PDF would take far more work to read than a bank statement does: graphics states nested more than 256 deep. It may be damaged or malicious.",
     );
     await expectToast(page, message);
+  });
+});
+
+describe("converting a spreadsheet", () => {
+  it("converts usTwoCol.xlsx exactly: the rows on the card, reconciled, and its JSON export is the truth", async () => {
+    const name = "usTwoCol.xlsx";
+    const truth = sheetTruths[name]!;
+    await open(page, "/pdf-converter");
+    await fileInput().setInputFiles(join(sheetsDir, name));
+    expect(await page.getByTestId("selected-file-name").innerText()).toBe(name);
+    await extractButton().click();
+    await page
+      .getByRole("heading", { name: `Extracted Transactions (${truth.transactions.length})` })
+      .waitFor({ timeout: 30_000 });
+    expect(await page.locator(".reconciliation").getAttribute("data-reconciled")).toBe("true");
+    const menu = page.locator(".conversion-result__head .export-menu");
+    const json = await exportFrom(page, menu, "JSON");
+    expect(json.name).toBe("transactions_usTwoCol.json");
+    expect(sheetDiff(name, JSON.parse(json.bytes.toString("utf8")))).toEqual([]);
+  });
+
+  it("a damaged workbook is refused with SHEET_INVALID's message in the alert", async () => {
+    await page.getByRole("button", { name: "Process Another File" }).click();
+    await fileInput().setInputFiles(join(hostileDir, "broken-zip.xlsx"));
+    await extractButton().click();
+    await page.getByTestId("converter-error").waitFor({ timeout: 30_000 });
+    expect(await errorText()).toBe("This workbook cannot be read: its ZIP structure is damaged.");
   });
 });
 
@@ -338,7 +378,9 @@ describe.skipIf(!CORPUS_OK)("converting summit-01.pdf", () => {
     await page.getByRole("button", { name: "Dismiss message" }).click();
     expect(await page.getByTestId("result-message").count()).toBe(0);
     await page.getByRole("button", { name: "Process Another File" }).click();
-    expect(await page.getByText("Supports PDF files up to 10MB").isVisible()).toBe(true);
+    expect(
+      await page.getByText("Supports PDF, Excel (.xlsx, .xls) and CSV files up to 10MB").isVisible(),
+    ).toBe(true);
     expect(await extractButton().isDisabled()).toBe(true);
 
     await fileInput().setInputFiles(corpusPath("summit-01.pdf"));

@@ -69,7 +69,9 @@ describe.skipIf(!CORPUS_OK)("the signed-in journey", () => {
   it("converts summit-01.pdf: the table shows exactly the truth's transactions", async () => {
     await page.getByRole("link", { name: "New Conversion" }).click();
     await page.waitForURL(/\/pdf-converter$/);
-    await page.getByLabel("Choose a PDF statement").setInputFiles(corpusPath("summit-01.pdf"));
+    await page
+      .getByLabel("Choose a statement (PDF, Excel or CSV)")
+      .setInputFiles(corpusPath("summit-01.pdf"));
     await page.getByRole("button", { name: "Extract Transactions" }).click();
     await page
       .getByRole("heading", { name: `Extracted Transactions (${truth.transactions.length})` })

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hostileDir, sheetDiff, sheetsDir, sheetTruths } from "../../engine/test/sheets/json-truth";
 import { openBrowser } from "./browser";
 import { createUser, expectToast, open, parseCsv, reportFailures, signInBrowser } from "./helpers";
 
@@ -35,18 +37,13 @@ afterAll(async () => {
 });
 reportFailures(() => page);
 
-const input = () => page.getByLabel("Upload a bank statement (PDF or Excel, up to 10MB)");
+const input = () => page.getByLabel("Upload a bank statement (PDF, Excel or CSV, up to 10MB)");
 
 describe("quick upload validation (spec section 5)", () => {
   it.each([
-    ["notes.txt", "text/plain", 20, "Please upload a PDF or Excel file"],
+    ["notes.txt", "text/plain", 20, "Please upload a PDF, Excel or CSV file"],
     ["big.pdf", "application/pdf", 10 * 1024 * 1024 + 1, "File size must be less than 10MB"],
-    [
-      "march.xlsx",
-      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      2048,
-      "Excel statements are not supported yet",
-    ],
+    ["big.csv", "text/csv", 10 * 1024 * 1024 + 1, "File size must be less than 10MB"],
   ])(
     "%s: %s",
     async (name, mimeType, size, message) => {
@@ -72,6 +69,36 @@ describe("quick upload validation (spec section 5)", () => {
     await page.getByTestId("quick-upload-error").waitFor();
     expect((await page.getByTestId("quick-upload-error").innerText()).length).toBeGreaterThan(5);
     expect(await page.getByText("Upload Failed").first().isVisible()).toBe(true);
+  });
+});
+
+describe("quick upload of a CSV statement", () => {
+  it("converts deDotDates.csv (';', decimal commas, Windows-1252) exactly: its JSON download is the truth", async () => {
+    const name = "deDotDates.csv";
+    await open(page, "/");
+    expect(await page.getByText("PDF, Excel (.xlsx, .xls) or CSV, up to 10MB.").isVisible()).toBe(true);
+    await input().setInputFiles(join(sheetsDir, name));
+    await page.getByTestId("quick-upload-count").waitFor({ timeout: 30_000 });
+    await expectToast(page, `Successfully processed ${name}!`);
+    expect(Number(await page.getByTestId("quick-upload-count").innerText())).toBe(
+      sheetTruths[name]?.transactions.length,
+    );
+    expect(await page.getByText("Reconciled", { exact: true }).isVisible()).toBe(true);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download JSON" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("transactions_deDotDates.json");
+    expect(sheetDiff(name, JSON.parse(readFileSync((await download.path())!, "utf8")))).toEqual([]);
+  });
+
+  it("names a password-protected workbook's problem (SHEET_ENCRYPTED's message)", async () => {
+    await open(page, "/");
+    await input().setInputFiles(join(hostileDir, "encrypted.xlsx"));
+    await page.getByTestId("quick-upload-error").waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId("quick-upload-error").innerText()).toBe(
+      "This workbook is password-protected. Save it without a password in Excel and upload it again.",
+    );
   });
 });
 

@@ -76,10 +76,13 @@ describe("uploads the API refuses", () => {
   });
 
   it.each([
-    ["march.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "PK\u0003\u0004xlsx"],
-    ["march.xls", "application/vnd.ms-excel", "\u00d0\u00cf\u0011\u00e0"],
-    ["march.csv", "text/csv", "Date,Amount\n2026-03-01,12.00\n"],
-    ["photo.png", "image/png", "\u0089PNG\r\n"],
+    [
+      "letter.docx",
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      "PK\u0003\u0004word/",
+    ],
+    ["notes.md", "text/markdown", "# March\n"],
+    ["photo.png", "image/png", "\u0089PNG\r\n\u001a\n\u0000\u0000"],
   ])("UNSUPPORTED_FORMAT (415) for %s", async (name, type, content) => {
     const { token } = await makeUser();
     const res = await upload(token, content, name, type);

@@ -11,6 +11,13 @@ declare global {
       TEST_CORPUS: { available: boolean; files: Record<string, string>; truth: Record<string, unknown> };
       /** test/fixtures/two-accounts: the base64 PDF and its truth (Statement JSON). */
       TEST_TWO_ACCOUNTS: { pdf: string; truth: unknown };
+      /** engine/test/sheets: base64 files by name with their truth, the hostile ones with their codes. */
+      TEST_SHEETS: {
+        files: Record<string, string>;
+        truth: Record<string, unknown>;
+        hostile: Record<string, string>;
+        hostileCodes: Record<string, string>;
+      };
     }
   }
 }

@@ -28,16 +28,23 @@ Remote mode (the default) uploads each file to the Statement Converter API you s
 with \`statement login\` and keeps it in your history there; --local runs the same engine on
 this machine instead (no account, nothing uploaded). Both modes write the same files.
 
-Outputs: NAME.pdf becomes OUT_DIR/NAME and the format's extension. With --format json (without
+Inputs: bank statements as PDF, Excel workbooks (.xlsx, .xls) or CSV files, each read by its
+content (a CSV may use , ; tab or | and be UTF-8, UTF-16 or Windows-1252).
+
+Outputs: NAME.pdf (or NAME.xlsx, NAME.csv) becomes OUT_DIR/NAME and the format's extension; an
+output that would replace an input gets a number (march.csv converted to CSV writes march-2.csv).
+With --format json (without
 --merge) a file that fails writes OUT_DIR/NAME.error.json instead, { "file", "code",
 "message" }, so a batch has one result per input. Failures are printed on stderr as
 FILE: CODE: message (codes: FILE_EMPTY, FILE_TOO_LARGE, UNSUPPORTED_FORMAT, PDF_INVALID,
-PDF_ENCRYPTED, PDF_SCANNED, NO_TRANSACTIONS, PDF_TOO_COMPLEX, ...). On a terminal, an encrypted PDF
+PDF_ENCRYPTED, PDF_SCANNED, NO_TRANSACTIONS, PDF_TOO_COMPLEX, SHEET_ENCRYPTED (a
+password-protected workbook: save it without one), SHEET_INVALID (a damaged workbook or CSV), ...). On a terminal, an encrypted PDF
 without --password makes statement ask for its password once.
 
 Examples:
   $ statement convert march.pdf                              writes ./march.csv
   $ statement convert *.pdf --format excel --out-dir out
+  $ statement convert *.xlsx *.xls *.csv --format json --out-dir out
   $ statement convert locked.pdf --password 1234 --format json
   $ statement convert march.pdf --format qbo --intu-bid 3000  QuickBooks Web Connect
   $ statement convert march.pdf --format qif --qif-date-format DD/MM/YYYY
@@ -49,8 +56,8 @@ Exit codes: 0 all converted, 1 one or more files failed, 2 usage error,
 
 export function convertCommand(io: Io, deps: ConvertDeps, setExitCode: (code: number) => void): Command {
   const command = new Command("convert")
-    .description("convert bank statement PDFs to CSV, Excel, JSON, OFX, QFX, QBO or QIF")
-    .argument("<files...>", "PDF statements to convert");
+    .description("convert bank statements (PDF, .xlsx, .xls, .csv) to CSV, Excel, JSON, OFX, QFX, QBO or QIF")
+    .argument("<files...>", "statements to convert: PDF, Excel (.xlsx, .xls) or CSV files");
   return withExportOptions(command)
     .option("--out-dir <dir>", "directory for the output files (default: the current directory)")
     .option("--local", "run the engine on this machine (no account; nothing is uploaded)")
@@ -98,7 +105,7 @@ export async function runConvert(
   }
 
   const progress = new Progress(io.stderr, err, options.files.length);
-  const outputs = outputPaths(options.files, options.outDir, options.format);
+  const outputs = outputPaths(options.files, options.outDir, options.format, io.cwd);
   const statements: (Statement | null)[] = options.files.map(() => null);
   const askPassword = passwordAsker(io, progress);
   let reports: FileReport[];

@@ -1,18 +1,28 @@
 import { open } from "node:fs/promises";
 import { basename } from "node:path";
-import { DEFAULT_LIMITS, extractStatement, FILE_ERROR_CODES } from "@statement-converter/engine";
+import {
+  DEFAULT_LIMITS,
+  ERROR_MESSAGES,
+  extractStatement,
+  FILE_ERROR_CODES,
+  statementFileKind,
+} from "@statement-converter/engine";
 import type { ConvertInput, ConvertResult } from "./converter.js";
 
 /** The engine refuses files over its size limit; reading one byte more is enough for it to say so. */
 const MAX_FILE_BYTES = DEFAULT_LIMITS.maxBytes;
 
-/** Reads a file and runs the engine on it. Runs inside a worker thread (see convert-worker.ts). */
+/** Reads a file (a PDF, .xlsx, .xls or CSV) and runs the engine on it. Runs inside a worker thread (see convert-worker.ts). */
 export async function convertFile(input: ConvertInput): Promise<ConvertResult> {
   let bytes: Uint8Array;
   try {
     bytes = await readAtMost(input.path, MAX_FILE_BYTES + 1);
   } catch (error) {
     return { ok: false, code: "FILE_UNREADABLE", message: errorMessage(error) };
+  }
+  // The types the API's upload takes (by content): a PDF, an .xlsx, an .xls or a CSV.
+  if (bytes.length > 0 && statementFileKind(bytes, basename(input.path)) === null) {
+    return { ok: false, code: "UNSUPPORTED_FORMAT", message: ERROR_MESSAGES.UNSUPPORTED_FORMAT };
   }
   try {
     const options = input.password === undefined ? {} : { password: input.password };

@@ -1,4 +1,4 @@
-import { basename, extname, join } from "node:path";
+import { basename, dirname, extname, join, resolve } from "node:path";
 import {
   type ExportFormat,
   type ExportOptions,
@@ -14,11 +14,22 @@ const extensionOf = (format: ExportFormat) => `.${exportFormatInfo(format).exten
 /**
  * Output path of each input: `NAME.pdf` -> `DIR/NAME.{extension of the format}`. Inputs that
  * would share a name (`a/march.pdf`, `b/march.pdf`) get `march-2.csv`, ... in input order, so no
- * output is overwritten by another input of the same run.
+ * output is overwritten by another input of the same run; and no input is overwritten by its own
+ * output (`march.csv` converted to CSV in its own folder writes `march-2.csv`). Paths are taken
+ * from `cwd`.
  */
-export function outputPaths(inputs: readonly string[], outDir: string, format: ExportFormat): string[] {
+export function outputPaths(
+  inputs: readonly string[],
+  outDir: string,
+  format: ExportFormat,
+  cwd = ".",
+): string[] {
   const taken = new Set<string>();
   const ext = extensionOf(format);
+  const out = resolve(cwd, outDir);
+  for (const input of inputs) {
+    if (resolve(cwd, dirname(input)) === out) taken.add(basename(input).toLowerCase());
+  }
   return inputs.map((input) => {
     const stem = basename(input, extname(input)) || "statement";
     let name = `${stem}${ext}`;

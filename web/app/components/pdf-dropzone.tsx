@@ -1,10 +1,13 @@
 /**
- * The converter's file picker (spec section 2): drag and drop or click to browse, .pdf only, hint
- * 'Supports PDF files up to 10MB'; once a file is chosen, its name and size with Change File and a
+ * The converter's file picker (spec section 2, widened to the types the engine reads): drag and
+ * drop or click to browse a PDF, .xlsx, .xls or .csv, hint 'Supports PDF, Excel (.xlsx, .xls) and
+ * CSV files up to 10MB'; once a file is chosen, its name and size with Change File and a
  * button that clears the selection. Checking the file is the caller's job (`onFile`).
  */
 import { type DragEvent, useRef, useState } from "react";
 import { formatFileSize } from "~/utils/format";
+import { ACCEPT, ACCEPTED_TYPES_TEXT } from "~/utils/upload-rules";
+import { fileIconName } from "./file-icon";
 import { Icon } from "./icons";
 
 export function PdfDropzone({
@@ -32,9 +35,9 @@ export function PdfDropzone({
     <input
       ref={inputRef}
       type="file"
-      accept=".pdf,application/pdf"
+      accept={ACCEPT}
       disabled={disabled}
-      aria-label="Choose a PDF statement"
+      aria-label="Choose a statement (PDF, Excel or CSV)"
       className={file ? "visually-hidden" : undefined}
       tabIndex={file ? -1 : undefined}
       onChange={(e) => {
@@ -61,7 +64,7 @@ export function PdfDropzone({
       {file ? (
         <div className={`selected-file ${dragging ? "dropzone--active" : ""}`}>
           <span className="file-icon file-icon--lg" aria-hidden="true">
-            <Icon name="file-pdf" size={28} />
+            <Icon name={fileIconName(file.name)} size={28} />
           </span>
           <div className="selected-file__text">
             <p className="selected-file__name" data-testid="selected-file-name">
@@ -98,8 +101,8 @@ export function PdfDropzone({
           <span className="dropzone__icon">
             <Icon name="upload" size={28} />
           </span>
-          <p className="dropzone__title">Drag and drop your PDF statement here, or click to browse</p>
-          <p className="dropzone__hint">Supports PDF files up to 10MB</p>
+          <p className="dropzone__title">Drag and drop your statement here, or click to browse</p>
+          <p className="dropzone__hint">Supports {ACCEPTED_TYPES_TEXT} up to 10MB</p>
         </div>
       )}
     </div>

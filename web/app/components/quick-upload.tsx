@@ -7,8 +7,8 @@ import type { ExportFormat } from "@statement-converter/sdk";
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { errorMessages } from "~/utils/api-errors";
 import { formatNumber } from "~/utils/format";
-import { EXCEL_NOT_SUPPORTED, PROGRESS_STEP_MS, progressMessage, uploadProgress } from "~/utils/quick-upload";
-import { checkQuickUploadFile } from "~/utils/upload-rules";
+import { PROGRESS_STEP_MS, progressMessage, uploadProgress } from "~/utils/quick-upload";
+import { ACCEPT, checkQuickUploadFile } from "~/utils/upload-rules";
 import { Icon } from "./icons";
 import { useToast } from "./toaster";
 
@@ -26,9 +26,6 @@ type State =
   | { phase: "uploading"; fileName: string; progress: number }
   | { phase: "completed"; result: Result }
   | { phase: "error"; fileName?: string; message: string };
-
-const ACCEPT =
-  ".pdf,.xlsx,.xls,application/pdf,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 export function QuickUpload() {
   const toast = useToast();
@@ -55,7 +52,6 @@ export function QuickUpload() {
   async function convert(file: File) {
     const check = checkQuickUploadFile(file);
     if (!check.ok) return fail(check.message, file.name);
-    if (check.kind === "excel") return fail(EXCEL_NOT_SUPPORTED, file.name);
 
     const started = Date.now();
     setState({ phase: "uploading", fileName: file.name, progress: 10 });
@@ -211,7 +207,7 @@ export function QuickUpload() {
           type="file"
           accept={ACCEPT}
           disabled={uploading}
-          aria-label="Upload a bank statement (PDF or Excel, up to 10MB)"
+          aria-label="Upload a bank statement (PDF, Excel or CSV, up to 10MB)"
           onChange={(e) => {
             const file = e.currentTarget.files?.[0];
             if (file) void convert(file);
@@ -221,7 +217,7 @@ export function QuickUpload() {
           <Icon name="upload" size={28} />
         </span>
         <p className="dropzone__title">Drop your statement here or click to browse</p>
-        <p className="dropzone__hint">PDF or Excel, up to 10MB. Results as CSV or JSON.</p>
+        <p className="dropzone__hint">PDF, Excel (.xlsx, .xls) or CSV, up to 10MB. Results as CSV or JSON.</p>
       </div>
       {state.phase === "uploading" ? (
         <div className="quick-upload__status" style={{ marginTop: "1rem" }}>

@@ -1,5 +1,5 @@
 /**
- * /pdf-converter (spec sections 2, 4, 5, 8): choose a PDF, upload it with a progress bar, process
+ * /pdf-converter (spec sections 2, 4, 5, 8): choose a statement (PDF, .xlsx, .xls or CSV), upload it with a progress bar, process
  * and save it, then review and export the transactions. The browser talks to the API here (through
  * the SDK) because the upload's progress can only be seen there. A password-protected statement
  * asks for its password and is processed again from the kept upload.
@@ -150,8 +150,8 @@ export default function PdfConverter() {
         }
       />
       <p className="muted app-lead">
-        Upload a bank statement PDF: we extract every transaction, check the balances and let you export the
-        rows as CSV, Excel or JSON.
+        Upload a bank statement as a PDF, an Excel workbook (.xlsx, .xls) or a CSV file: we extract every
+        transaction, check the balances and let you export the rows as CSV, Excel or JSON.
       </p>
 
       {phase.kind === "done" && file ? (

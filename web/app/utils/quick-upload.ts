@@ -16,6 +16,3 @@ export const PROGRESS_STEP_MS = 300;
 export function uploadProgress(percent: number): number {
   return 10 + Math.round((Math.min(100, Math.max(0, percent)) / 100) * 14);
 }
-
-export const EXCEL_NOT_SUPPORTED =
-  "Excel statements are not supported yet. Please upload the PDF version of your statement: most banks offer one in online banking.";

@@ -164,22 +164,19 @@ describe("profile and change password", () => {
 
 describe("checkQuickUploadFile", () => {
   const MB = 1024 * 1024;
-  it("accepts PDF and Excel by MIME type or extension", () => {
-    expect(checkQuickUploadFile({ name: "a.pdf", type: "", size: 10 })).toEqual({ ok: true, kind: "pdf" });
-    expect(checkQuickUploadFile({ name: "scan", type: "application/pdf", size: 10 })).toEqual({
-      ok: true,
-      kind: "pdf",
-    });
-    expect(checkQuickUploadFile({ name: "a.XLSX", type: "", size: 10 })).toEqual({ ok: true, kind: "excel" });
+  it("accepts PDF, Excel and CSV by MIME type or extension", () => {
+    expect(checkQuickUploadFile({ name: "a.pdf", type: "", size: 10 })).toEqual({ ok: true });
+    expect(checkQuickUploadFile({ name: "scan", type: "application/pdf", size: 10 })).toEqual({ ok: true });
+    expect(checkQuickUploadFile({ name: "a.XLSX", type: "", size: 10 })).toEqual({ ok: true });
     expect(checkQuickUploadFile({ name: "a", type: "application/vnd.ms-excel", size: 10 })).toEqual({
       ok: true,
-      kind: "excel",
     });
+    expect(checkQuickUploadFile({ name: "a.csv", type: "text/csv", size: 10 })).toEqual({ ok: true });
   });
   it("refuses other types and files over 10 MB", () => {
-    expect(checkQuickUploadFile({ name: "a.csv", type: "text/csv", size: 10 })).toEqual({
+    expect(checkQuickUploadFile({ name: "a.txt", type: "text/plain", size: 10 })).toEqual({
       ok: false,
-      message: "Please upload a PDF or Excel file",
+      message: "Please upload a PDF, Excel or CSV file",
     });
     expect(checkQuickUploadFile({ name: "a.pdf", type: "application/pdf", size: 10 * MB + 1 })).toEqual({
       ok: false,

@@ -1,6 +1,7 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-error.js";
-import { assertPdf, cleanFileName, uploadKey } from "./files.js";
+import { assertReadable, cleanFileName, uploadKey } from "./files.js";
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 
@@ -13,15 +14,48 @@ function codeOf(fn: () => void): string | undefined {
   }
 }
 
-describe("assertPdf", () => {
-  it("accepts the signature, calls a signature-less .pdf invalid and anything else unsupported", () => {
-    expect(codeOf(() => assertPdf("x.bin", "application/octet-stream", bytes("%PDF-1.7")))).toBeUndefined();
-    expect(codeOf(() => assertPdf("x.pdf", "", bytes("hello")))).toBe("PDF_INVALID");
-    expect(codeOf(() => assertPdf("x", "application/pdf", bytes("hello")))).toBe("PDF_INVALID");
-    expect(codeOf(() => assertPdf("x.xlsx", "", bytes("PK\u0003\u0004")))).toBe("UNSUPPORTED_FORMAT");
-    expect(codeOf(() => assertPdf("x.docx", "", bytes("PK\u0003\u0004")))).toBe("UNSUPPORTED_FORMAT");
+/** A generated spreadsheet (engine/test/sheets), handed in by vitest.config.ts. */
+function sheet(path: string): Uint8Array {
+  const [folder, name = ""] = path.split("/");
+  const b64 = (folder === "files" ? env.TEST_SHEETS.files : env.TEST_SHEETS.hostile)[name];
+  if (!b64) throw new Error(`no sheet ${path}`);
+  return Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+}
+
+describe("assertReadable", () => {
+  it("accepts a PDF by its signature, calls a signature-less .pdf invalid and other types unsupported", () => {
+    expect(
+      codeOf(() => assertReadable("x.bin", "application/octet-stream", bytes("%PDF-1.7"))),
+    ).toBeUndefined();
+    expect(codeOf(() => assertReadable("x.pdf", "", bytes("hello")))).toBe("PDF_INVALID");
+    expect(codeOf(() => assertReadable("x", "application/pdf", bytes("hello")))).toBe("PDF_INVALID");
+    expect(codeOf(() => assertReadable("x.docx", "", bytes("PK\u0003\u0004")))).toBe("UNSUPPORTED_FORMAT");
+    expect(codeOf(() => assertReadable("notes.md", "text/markdown", bytes("# hello\n")))).toBe(
+      "UNSUPPORTED_FORMAT",
+    );
+    expect(codeOf(() => assertReadable("photo.png", "image/png", bytes("\u0089PNG\r\n\u001a\n\u0000")))).toBe(
+      "UNSUPPORTED_FORMAT",
+    );
     // A ZIP that stores a PDF near its start is still a ZIP.
-    expect(codeOf(() => assertPdf("x.pdf", "", bytes("PK\u0003\u0004\u0000statement.pdf%PDF-1.7")))).toBe(
+    expect(
+      codeOf(() => assertReadable("x.pdf", "", bytes("PK\u0003\u0004\u0000statement.pdf%PDF-1.7"))),
+    ).toBe("PDF_INVALID");
+  });
+
+  it("names workbooks and CSV files by their content, and damaged ones SHEET_INVALID", () => {
+    expect(assertReadable("march.xlsx", "", sheet("files/usTwoCol.xlsx"))).toBe("xlsx");
+    expect(assertReadable("download", "application/octet-stream", sheet("files/usTwoCol.xlsx"))).toBe("xlsx");
+    expect(assertReadable("march.xls", "application/vnd.ms-excel", sheet("files/usTwoCol.xls"))).toBe("xls");
+    expect(assertReadable("march.csv", "text/csv", sheet("files/deDotDates.csv"))).toBe("csv");
+    expect(assertReadable("unicode.txt", "text/plain", sheet("files/frSoldeCrediteur.csv"))).toBe("csv");
+    expect(assertReadable("locked.xlsx", "", sheet("hostile/encrypted.xlsx"))).toBe("xls");
+    expect(codeOf(() => assertReadable("random.xlsx", "", sheet("hostile/random.xlsx")))).toBe(
+      "SHEET_INVALID",
+    );
+    expect(codeOf(() => assertReadable("march.pdf", "", sheet("files/usTwoCol.xlsx")))).toBe("PDF_INVALID");
+    // A CSV keeps its name's word over a type that says PDF; unnamed text typed as a PDF is none.
+    expect(assertReadable("march.csv", "application/pdf", sheet("files/ptSaldo.csv"))).toBe("csv");
+    expect(codeOf(() => assertReadable("march", "application/pdf", sheet("files/ptSaldo.csv")))).toBe(
       "PDF_INVALID",
     );
   });
@@ -41,5 +75,7 @@ describe("cleanFileName", () => {
 
   it("puts uploads under the user's prefix", () => {
     expect(uploadKey("u1", "c1")).toBe("users/u1/uploads/c1.pdf");
+    expect(uploadKey("u1", "c1", "xlsx")).toBe("users/u1/uploads/c1.xlsx");
+    expect(uploadKey("u1", "c1", "csv")).toBe("users/u1/uploads/c1.csv");
   });
 });

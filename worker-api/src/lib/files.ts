@@ -1,4 +1,9 @@
-import { hasPdfSignature } from "@statement-converter/engine";
+import {
+  ERROR_MESSAGES,
+  MEDIA_TYPES,
+  type StatementFileKind,
+  statementFileKind,
+} from "@statement-converter/engine";
 import { MAX_UPLOAD_BYTES } from "@statement-converter/sdk/contract";
 import { ApiError } from "./api-error.js";
 import { readLimitedBody } from "./body.js";
@@ -8,6 +13,9 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 export interface UploadedFile {
   name: string;
+  /** What the bytes are (not what the name or the browser say). */
+  kind: StatementFileKind;
+  /** The media type of `kind`, stored with the file. */
   type: string;
   bytes: Uint8Array;
 }
@@ -40,30 +48,33 @@ export async function readUpload(request: Request): Promise<UploadedFile> {
   if (file.size === 0) throw new ApiError("FILE_EMPTY", "File cannot be empty");
   const bytes = new Uint8Array(await file.arrayBuffer());
   const name = cleanFileName(file.name);
-  assertPdf(name, file.type, bytes);
-  return { name, type: "application/pdf", bytes };
+  const kind = assertReadable(name, file.type, bytes);
+  return { name, kind, type: MEDIA_TYPES[kind], bytes };
 }
 
 /**
- * Only PDFs are read: a file with the PDF signature is one; a file that claims to be a PDF
- * (name or type) without it is PDF_INVALID; anything else (spreadsheets, images) is 415.
+ * The types the engine reads, judged by content (the engine's `statementFileKind`): a PDF by its
+ * signature, an .xlsx (a ZIP holding `xl/`), an .xls (an OLE2 workbook) or a CSV (text named
+ * .csv, .tsv, .txt or nothing). A file that claims to be a PDF (name or type) and is none of them
+ * is PDF_INVALID; one named like a spreadsheet with nothing readable inside SHEET_INVALID;
+ * anything else (images, documents, archives) 415.
  */
-export function assertPdf(name: string, type: string, bytes: Uint8Array) {
-  if (hasPdfSignature(bytes)) return;
-  if (/\.pdf$/i.test(name) || /^application\/(x-)?pdf\b/i.test(type)) {
-    throw new ApiError(
-      "PDF_INVALID",
-      "This file is not a valid PDF: it is damaged, truncated or not a PDF at all.",
-    );
+export function assertReadable(name: string, type: string, bytes: Uint8Array): StatementFileKind {
+  const kind = statementFileKind(bytes, name);
+  const claimsPdf = /^application\/(x-)?pdf\b/i.test(type);
+  if (kind === "pdf" || kind === "xlsx" || kind === "xls") return kind;
+  // Text named as text is a CSV whatever the type says; unnamed text claiming to be a PDF is not.
+  if (kind === "csv" && (TEXT_NAME.test(name) || !claimsPdf)) return kind;
+  if (kind === "pdf-invalid" || claimsPdf) {
+    throw new ApiError("PDF_INVALID", ERROR_MESSAGES.PDF_INVALID);
   }
-  const spreadsheet = /\.(xlsx|xls|xlsm|csv|ods)$/i.test(name) || /spreadsheet|excel|csv/i.test(type);
-  throw new ApiError(
-    "UNSUPPORTED_FORMAT",
-    spreadsheet
-      ? "Excel and CSV files are not supported yet. Only PDF files are supported."
-      : "Only PDF files are supported.",
-  );
+  if (kind === "damaged") {
+    throw new ApiError("SHEET_INVALID", ERROR_MESSAGES.SHEET_INVALID);
+  }
+  throw new ApiError("UNSUPPORTED_FORMAT", ERROR_MESSAGES.UNSUPPORTED_FORMAT);
 }
+
+const TEXT_NAME = /\.(csv|tsv|txt|tab)$/i;
 
 /** The last path segment, without control characters, at most 255 characters. */
 export function cleanFileName(raw: string | undefined): string {
@@ -76,9 +87,9 @@ export function cleanFileName(raw: string | undefined): string {
   return clean.slice(0, 255 - ext.length) + ext;
 }
 
-/** R2 key of an upload: everything of a user lives under `users/{userId}/`. */
-export function uploadKey(userId: string, conversionId: string): string {
-  return `users/${userId}/uploads/${conversionId}.pdf`;
+/** R2 key of an upload: everything of a user lives under `users/{userId}/`; the extension is the type's. */
+export function uploadKey(userId: string, conversionId: string, kind: StatementFileKind = "pdf"): string {
+  return `users/${userId}/uploads/${conversionId}.${kind}`;
 }
 
 export const userPrefix = (userId: string) => `users/${userId}/`;

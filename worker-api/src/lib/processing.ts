@@ -1,7 +1,7 @@
 import { EngineError, extractStatement, type Statement } from "@statement-converter/engine";
 import { MAX_UPLOAD_BYTES } from "@statement-converter/sdk/contract";
 import { ApiError } from "./api-error.js";
-import { fileTooLarge } from "./files.js";
+import { assertReadable, fileTooLarge } from "./files.js";
 
 /**
  * How long one conversion may run. workerd cannot pre-empt synchronous work: the engine's work
@@ -10,11 +10,15 @@ import { fileTooLarge } from "./files.js";
  */
 export const PROCESSING_DEADLINE_MS = 20_000;
 
-/** Runs the engine; a file it cannot convert becomes the contract's error with the engine's code. */
+/**
+ * Runs the engine on a PDF, .xlsx, .xls or CSV file (other types are refused first, as at the
+ * upload); a file it cannot convert becomes the contract's error with the engine's code.
+ */
 export async function extract(
   bytes: Uint8Array,
   options: { password?: string | undefined; fileName?: string | undefined },
 ): Promise<Statement> {
+  assertReadable(options.fileName ?? "", "", bytes);
   try {
     return await extractStatement(bytes, { ...options, signal: AbortSignal.timeout(PROCESSING_DEADLINE_MS) });
   } catch (err) {

@@ -31,12 +31,12 @@ const nothingToExport = () =>
     { field: "id", message: "No transaction data to export" },
   ]);
 
-/** Stores a PDF in R2 under the user's prefix and records a `pending` conversion. */
+/** Stores a statement file (PDF, .xlsx, .xls, CSV) in R2 under the user's prefix and records a `pending` conversion. */
 conversionFiles.post("/upload", async (c) => {
   const file = await readUpload(c.req.raw);
   const userId = c.get("auth").user.id;
   const id = crypto.randomUUID();
-  const key = uploadKey(userId, id);
+  const key = uploadKey(userId, id, file.kind);
   await c.env.FILES.put(key, file.bytes, {
     httpMetadata: { contentType: file.type },
     customMetadata: { userId, fileName: file.name },
