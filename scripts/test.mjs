@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { ROOT, wranglerEnv } from "./stack.mjs";
 
 const PACKAGES = ["engine", "sdk", "cli", "worker-api", "web"];
@@ -52,17 +52,34 @@ async function vitest(name, cwd, extraArgs = []) {
   );
   let passed = 0;
   let failed = 0;
+  const failures = [];
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, "utf8"));
     passed = report.numPassedTests ?? 0;
     failed = report.numFailedTests ?? 0;
+    for (const file of report.testResults ?? []) {
+      const where = relative(cwd, file.name ?? "");
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== "failed") continue;
+        const why = String(test.failureMessages?.[0] ?? "")
+          .split("\n")[0]
+          .slice(0, 300);
+        failures.push(`${where} > ${test.fullName ?? test.title}: ${why}`);
+      }
+      if (file.status === "failed" && !file.assertionResults?.length)
+        failures.push(
+          `${where}: ${String(file.message ?? "failed to load")
+            .split("\n")[0]
+            .slice(0, 300)}`,
+        );
+    }
     // A suite that failed to load counts as a failure even when no test inside it ran.
     failed += (report.testResults ?? []).filter(
       (f) => f.status === "failed" && f.assertionResults?.length === 0,
     ).length;
   }
   if (code !== 0 && failed === 0) failed = 1;
-  results.push({ name, passed, failed });
+  results.push({ name, passed, failed, failures });
 }
 
 const tsc = join(ROOT, "node_modules/typescript/bin/tsc");
@@ -81,8 +98,11 @@ if (existsSync(join(ROOT, "web/vitest.e2e.config.ts"))) {
 rmSync(reports, { recursive: true, force: true });
 
 console.log("\n=== summary");
-for (const r of results)
+for (const r of results) {
   console.log(`${r.failed ? "FAIL" : "ok  "} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  // The failing tests by name, so that the end of a CI log says what broke.
+  for (const f of r.failures ?? []) console.log(`     - ${f}`);
+}
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -205,7 +205,7 @@ describe("signed-in public pages", () => {
     expect(
       await page.locator(".hero").getByRole("link", { name: "Go to Dashboard" }).getAttribute("href"),
     ).toBe("/dashboard");
-    expect(await page.getByLabel("Upload a bank statement (PDF or Excel, up to 10MB)").count()).toBe(1);
+    expect(await page.getByLabel("Upload a bank statement (PDF, Excel or CSV, up to 10MB)").count()).toBe(1);
     expect(await page.locator(".cta").getByRole("link", { name: "Go to Dashboard" }).count()).toBe(1);
     expect(await page.getByRole("heading", { name: "See it in action" }).count()).toBe(0);
     await expectAccessible(page);
