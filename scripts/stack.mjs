@@ -13,6 +13,21 @@ const WRANGLER = join(dirname(require.resolve("wrangler/package.json")), "bin", 
 const webRequire = createRequire(join(ROOT, "web", "package.json"));
 const REMIX = join(dirname(webRequire.resolve("@remix-run/dev/package.json")), "dist", "cli.js");
 
+/**
+ * Throttle limits for test copies of the API: the tests sign up and sign in many times from
+ * 127.0.0.1, far past what one address or network may do for real.
+ */
+export const TEST_THROTTLE_VARS = {
+  LOGIN_MAX_PER_EMAIL: "1000",
+  LOGIN_MAX_PER_IP: "100000",
+  RESET_MAX_PER_EMAIL: "1000",
+  RESET_MAX_PER_IP: "100000",
+  VERIFY_MAX_PER_EMAIL: "1000",
+  VERIFY_MAX_PER_IP: "100000",
+  SIGNUP_MAX_PER_IP: "100000",
+  CONTACT_MAX_PER_IP: "100000",
+};
+
 /** Environment for every wrangler process: offline, no metrics, workspace packages from source. */
 export function wranglerEnv(extra = {}) {
   return {
@@ -104,14 +119,14 @@ export function startApi({ port = 8787, inspectorPort, persistTo, name, vars = {
 }
 
 /** The web app in Remix's Vite dev server (development). */
-export function startWebDev({ port = 5173, log } = {}) {
+export function startWebDev({ port = 5173, log, registryPath } = {}) {
   return startProcess(
     "web",
     process.execPath,
     [REMIX, "vite:dev", "--host", "127.0.0.1", "--port", String(port)],
     {
       cwd: join(ROOT, "web"),
-      env: wranglerEnv(),
+      env: wranglerEnv(registryPath ? { WRANGLER_REGISTRY_PATH: registryPath } : {}),
       log,
     },
   );

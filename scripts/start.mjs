@@ -1,12 +1,15 @@
 // `npm start`: the whole product on this machine, offline. Applies the D1 migrations, seeds the
 // demo account, starts the API Worker (127.0.0.1:8787) and the web app (127.0.0.1:5173), prints
 // the URL and the demo login, and stops everything on Ctrl-C.
+import { randomBytes } from "node:crypto";
 import { DEMO, seedDemo } from "./seed-demo.mjs";
 import { applyMigrations, startApi, startWebDev, stopAll, waitFor } from "./stack.mjs";
 
 const API_PORT = 8787;
 const WEB_PORT = 5173;
 const WEB = `http://127.0.0.1:${WEB_PORT}`;
+// Opens the dev outbox (mails with live reset links) to this terminal only: a new one each start.
+const OUTBOX_SECRET = randomBytes(16).toString("hex");
 
 const children = [];
 let stopping = false;
@@ -26,7 +29,7 @@ try {
   await seedDemo();
   const api = startApi({
     port: API_PORT,
-    vars: { ENVIRONMENT: "development", APP_ORIGIN: WEB },
+    vars: { ENVIRONMENT: "development", APP_ORIGIN: WEB, DEV_OUTBOX_SECRET: OUTBOX_SECRET },
   });
   children.push(api);
   const web = startWebDev({ port: WEB_PORT });
@@ -46,6 +49,8 @@ try {
     Web app:    ${WEB}
     API:        ${WEB}/api  (the Worker itself listens on http://127.0.0.1:${API_PORT})
     Demo login: ${DEMO.email} / ${DEMO.password}
+    Mails:      printed below as they are sent, and
+                curl -H 'x-dev-outbox-secret: ${OUTBOX_SECRET}' '${WEB}/api/dev/outbox?to=EMAIL'
 
   Press Ctrl-C to stop.
 `);

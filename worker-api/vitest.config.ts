@@ -76,6 +76,7 @@ export default defineConfig({
           bindings: {
             ENVIRONMENT: "development",
             APP_ORIGIN: "http://127.0.0.1:5173",
+            DEV_OUTBOX_SECRET: "test-outbox-secret",
             GOOGLE_CLIENT_ID,
             GOOGLE_JWKS_URL,
             TEST_MIGRATIONS: await readD1Migrations(root("../migrations")),

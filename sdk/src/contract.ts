@@ -592,16 +592,21 @@ export const outboxMailSchema = z.object({
   links: z.array(z.string()),
   createdAt: z.string(),
 });
-/** GET /dev/outbox: `to` narrows to one recipient (lower-cased); newest first, `limit` mails. */
+/**
+ * GET /dev/outbox: the mails to one recipient (`to`, lower-cased), newest first, `limit` mails.
+ * Only with the header DEV_OUTBOX_SECRET_HEADER carrying the local secret, or from a page of the
+ * site itself (same origin).
+ */
 export const outboxQuerySchema = z.object({
   to: z
     .string()
     .trim()
+    .min(3, "to is required")
     .max(254)
-    .optional()
-    .transform((s) => (s ? s.toLowerCase() : undefined)),
+    .transform((s) => s.toLowerCase()),
   limit: intParam(20, 1, 100, "limit"),
 });
+export const DEV_OUTBOX_SECRET_HEADER = "x-dev-outbox-secret";
 export const outboxResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ mails: z.array(outboxMailSchema) }),

@@ -53,8 +53,7 @@ beforeAll(async () => {
     vars: {
       ENVIRONMENT: "development",
       APP_ORIGIN: origin,
-      LOGIN_MAX_PER_EMAIL: "1000",
-      LOGIN_MAX_PER_IP: "100000",
+      ...stack.TEST_THROTTLE_VARS,
     },
   });
   await stack.waitFor(`${origin}/api/health`, { child: api });

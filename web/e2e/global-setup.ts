@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,10 +10,12 @@ declare module "vitest" {
   export interface ProvidedContext {
     webOrigin: string;
     apiOrigin: string;
+    outboxSecret: string;
   }
 }
 
 const TEST_API_NAME = "statement-converter-api-test";
+const OUTBOX_SECRET = randomUUID();
 
 /** Builds the web app and starts a private API + web pair for the browser tests. */
 export default async function setup(project: TestProject) {
@@ -36,6 +39,7 @@ export default async function setup(project: TestProject) {
   }
   const { children, webOrigin, apiOrigin } = started;
   project.provide("webOrigin", webOrigin);
+  project.provide("outboxSecret", OUTBOX_SECRET);
   project.provide("apiOrigin", apiOrigin);
   return async () => {
     await stack.stopAll(children);
@@ -64,8 +68,8 @@ async function startPair(dir: string, state: string) {
     vars: {
       ENVIRONMENT: "development",
       APP_ORIGIN: webOrigin,
-      LOGIN_MAX_PER_EMAIL: "1000",
-      LOGIN_MAX_PER_IP: "100000",
+      ...stack.TEST_THROTTLE_VARS,
+      DEV_OUTBOX_SECRET: OUTBOX_SECRET,
     },
   });
   const web = stack.startWebBuilt({

@@ -50,14 +50,20 @@ export async function signInBrowser(context: BrowserContext, user: TestUser): Pr
 
 /** The latest mails to `to` from the dev outbox, newest first. */
 export async function outbox(to: string): Promise<OutboxMail[]> {
-  return (await api().dev.outbox(to)).data.mails;
+  return (await api().dev.outbox(to, { secret: inject("outboxSecret") })).data.mails;
 }
 
-/** The first link of the newest mail to `to` whose link contains `path`. */
+/**
+ * The first link of the newest mail to `to` whose link contains `path`; waits a little for it
+ * (a reset link is mailed after the API has answered).
+ */
 export async function mailLink(to: string, path: string): Promise<string> {
-  for (const mail of await outbox(to)) {
-    const link = mail.links.find((l) => l.includes(path));
-    if (link) return link;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    for (const mail of await outbox(to)) {
+      const link = mail.links.find((l) => l.includes(path));
+      if (link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no mail to ${to} with a ${path} link`);
 }

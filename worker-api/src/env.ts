@@ -11,6 +11,14 @@ export interface Bindings {
   GOOGLE_JWKS_URL?: string;
   LOGIN_MAX_PER_EMAIL?: string;
   LOGIN_MAX_PER_IP?: string;
+  RESET_MAX_PER_EMAIL?: string;
+  RESET_MAX_PER_IP?: string;
+  VERIFY_MAX_PER_EMAIL?: string;
+  VERIFY_MAX_PER_IP?: string;
+  SIGNUP_MAX_PER_IP?: string;
+  CONTACT_MAX_PER_IP?: string;
+  /** Development only: the secret that opens /api/dev/outbox (npm start makes and prints one). */
+  DEV_OUTBOX_SECRET?: string;
 }
 
 const bool = z
@@ -32,6 +40,12 @@ const configSchema = z.object({
   GOOGLE_JWKS_URL: z.url().optional().default("https://www.googleapis.com/oauth2/v3/certs"),
   LOGIN_MAX_PER_EMAIL: count(10),
   LOGIN_MAX_PER_IP: count(50),
+  RESET_MAX_PER_EMAIL: count(3),
+  RESET_MAX_PER_IP: count(20),
+  VERIFY_MAX_PER_EMAIL: count(3),
+  VERIFY_MAX_PER_IP: count(20),
+  SIGNUP_MAX_PER_IP: count(10),
+  CONTACT_MAX_PER_IP: count(5),
 });
 
 export type Config = z.infer<typeof configSchema> & { isDevelopment: boolean };

@@ -13,7 +13,6 @@ const TABLES = [
   "mail_outbox",
   "contact_messages",
   "newsletter_subscribers",
-  "login_attempts",
 ];
 
 async function counts(): Promise<Record<string, number>> {
@@ -67,6 +66,11 @@ describe("account data", () => {
     expect(res.headers.get("set-cookie")).toMatch(/stmt_session=;/);
 
     expect(await counts()).toEqual(before);
+    // Throttle records of its addresses go too (those of its IP are not the account's).
+    const throttled = await env.DB.prepare("SELECT count(*) AS n FROM rate_events WHERE key = ?")
+      .bind(user.email)
+      .first("n");
+    expect(throttled).toBe(0);
     expect((await env.FILES.list({ prefix: `users/${user.id}/` })).objects).toEqual([]);
     expect((await env.FILES.list({ prefix: `users/${other.user.id}/` })).objects).toHaveLength(1);
     expect((await call("/auth/me", { token })).status).toBe(401);

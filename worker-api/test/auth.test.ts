@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { database } from "../src/db/client.js";
 import { sessions } from "../src/db/schema.js";
 import { callWith } from "./app-env.js";
-import { call, makeUser, PASSWORD, read, SITE, sessionCookie } from "./helpers.js";
+import { call, mailsTo, makeUser, outbox, PASSWORD, read, SITE, sessionCookie } from "./helpers.js";
 
 const newUser = {
   email: "Grace@Example.com",
@@ -89,10 +89,8 @@ describe("POST /auth/register", () => {
     expect((await read(early)).message).toMatch(/confirm your email/i);
 
     // The mailed link confirms the address; then sign-in works.
-    const mails = await (await call("/dev/outbox?to=grace@example.com")).json<{
-      data: { mails: { links: string[] }[] };
-    }>();
-    const link = new URL(mails.data.mails[0]?.links[0] ?? "");
+    const mails = await mailsTo("grace@example.com");
+    const link = new URL(mails[0]?.links[0] ?? "");
     expect(`${link.origin}${link.pathname}`).toBe(`${SITE}/verify-email`);
     const verify = await call("/auth/verify-email", {
       method: "POST",
@@ -269,6 +267,30 @@ describe("sessions", () => {
     expect((await call("/auth/me", { token })).status).toBe(200);
     expect((await write({})).status).toBe(200);
   });
+
+  it("refuses sign-in and sign-up posted from another site's page; clients without an Origin may", async () => {
+    const { user } = await makeUser();
+    const signIn = (headers: Record<string, string>) =>
+      call("/auth/login", { method: "POST", headers, json: { email: user.email, password: PASSWORD } });
+    const foreign = await signIn({ origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    expect(await read(foreign)).toMatchObject({ code: "FORBIDDEN" });
+    expect(foreign.headers.get("set-cookie")).toBeNull();
+    expect((await signIn({ origin: SITE })).status).toBe(200);
+    expect((await signIn({})).status).toBe(200);
+    const signUp = await call("/auth/register", {
+      method: "POST",
+      headers: { origin: "http://127.0.0.1:3000" },
+      json: { email: "csrf@example.com", password: PASSWORD, firstName: "A", lastName: "B" },
+    });
+    expect(signUp.status).toBe(403);
+    const google = await call("/auth/google-login", {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+      json: { idToken: "x.y.z" },
+    });
+    expect(google.status).toBe(403);
+  });
 });
 
 describe("password reset", () => {
@@ -281,14 +303,9 @@ describe("password reset", () => {
     });
     expect(known.status).toBe(200);
     expect(await read(known)).toEqual(await read(unknown));
-    expect(
-      (await (await call("/dev/outbox?to=ghost@example.com")).json<{ data: { mails: [] } }>()).data.mails,
-    ).toEqual([]);
-
-    const mails = (
-      await (await call(`/dev/outbox?to=${user.email}`)).json<{ data: { mails: { links: string[] }[] } }>()
-    ).data.mails;
+    const mails = await mailsTo(user.email);
     expect(mails).toHaveLength(1);
+    expect(await outbox("ghost@example.com")).toEqual([]);
     const link = new URL(mails[0]?.links[0] ?? "");
     expect(`${link.origin}${link.pathname}`).toBe(`${SITE}/reset-password`);
     const resetToken = link.searchParams.get("token") ?? "";
@@ -332,9 +349,7 @@ describe("password reset", () => {
   it("refuses an expired reset link", async () => {
     const { user } = await makeUser();
     await call("/auth/forgot-password", { method: "POST", json: { email: user.email } });
-    const mails = (
-      await (await call(`/dev/outbox?to=${user.email}`)).json<{ data: { mails: { links: string[] }[] } }>()
-    ).data.mails;
+    const mails = await mailsTo(user.email);
     const token = new URL(mails[0]?.links[0] ?? "").searchParams.get("token");
     await env.DB.prepare("UPDATE user_tokens SET expires_at = '2000-01-01T00:00:00.000Z'").run();
     const res = await call("/auth/reset-password", {

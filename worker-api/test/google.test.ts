@@ -56,6 +56,30 @@ describe("POST /auth/google-login", () => {
     expect(row).toEqual({ google_subject: "google-2" });
   });
 
+  it("will not link to an account whose own address is unconfirmed (a pre-hijack), until its owner proves it", async () => {
+    // Someone signed up first with this address and a password, without confirming it.
+    const { user, token: squatter } = await makeUser({ email: "owner@example.com", emailVerified: false });
+    const google = await idToken({ sub: "google-5", email: "owner@example.com" });
+    const refused = await login(google);
+    expect(refused.status).toBe(409);
+    expect(await read(refused)).toEqual({
+      success: false,
+      code: "EMAIL_TAKEN",
+      message:
+        "An account with this email already exists and its address is not confirmed. Sign in with your password, or confirm the address with a password reset link, before using Google sign-in.",
+    });
+    const row = await env.DB.prepare("SELECT google_subject, email_verified FROM users WHERE id = ?")
+      .bind(user.id)
+      .first();
+    expect(row).toEqual({ google_subject: null, email_verified: 0 });
+    expect((await call("/auth/me", { token: squatter })).status).toBe(200);
+    // Once the address is proven (a reset link reached it), Google sign-in links to the account.
+    await env.DB.prepare("UPDATE users SET email_verified = 1 WHERE id = ?").bind(user.id).run();
+    const linked = await login(google);
+    expect(linked.status).toBe(200);
+    expect((await read(linked)).user.id).toBe(user.id);
+  });
+
   it("will not link an unverified Google address to an existing account", async () => {
     await makeUser({ email: "victim@example.com" });
     const res = await login(

@@ -100,14 +100,26 @@ export function fromBase64(b64: string): Uint8Array {
 
 /** Latest outbox mails to `to`, through the development route. */
 export async function outbox(to: string): Promise<{ subject: string; text: string; links: string[] }[]> {
-  const res = await call(`/dev/outbox?to=${encodeURIComponent(to)}`);
+  const res = await call(`/dev/outbox?to=${encodeURIComponent(to)}`, {
+    headers: { "x-dev-outbox-secret": env.DEV_OUTBOX_SECRET ?? "" },
+  });
   if (res.status !== 200) throw new Error(`outbox answered ${res.status}`);
   return (await read(res)).data.mails;
 }
 
+/** The mails to `to`, once there is one (reset links are mailed after the API has answered). */
+export async function mailsTo(to: string): Promise<Awaited<ReturnType<typeof outbox>>> {
+  let mails = await outbox(to);
+  for (let attempt = 0; mails.length === 0 && attempt < 100; attempt++) {
+    await new Promise((r) => setTimeout(r, 20));
+    mails = await outbox(to);
+  }
+  return mails;
+}
+
 /** The `token` query parameter of the newest mailed link to `to`. */
 export async function mailedToken(to: string): Promise<string> {
-  const [mail] = await outbox(to);
+  const [mail] = await mailsTo(to);
   const link = mail?.links[0];
   if (!link) throw new Error(`no mail with a link to ${to}`);
   const token = new URL(link).searchParams.get("token");

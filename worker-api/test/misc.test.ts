@@ -10,7 +10,7 @@ import { insertConversion } from "../src/db/queries/conversions.js";
 import worker from "../src/index.js";
 import { callWith } from "./app-env.js";
 import { uploaded } from "./conversions-helpers.js";
-import { call, makeUser, outbox, read } from "./helpers.js";
+import { call, mailsTo, makeUser, read } from "./helpers.js";
 
 const message = {
   firstName: "Ada",
@@ -82,13 +82,47 @@ describe("GET /dev/outbox", () => {
     await call("/auth/forgot-password", { method: "POST", json: { email: "nobody@example.com" } });
     const { user } = await makeUser();
     await call("/auth/forgot-password", { method: "POST", json: { email: user.email } });
-    const mails = await outbox(user.email.toUpperCase());
+    const mails = await mailsTo(user.email.toUpperCase());
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe("Reset your Statement Converter password");
     expect(mails[0]?.text).toContain(mails[0]?.links[0]);
-    const prod = await callWith({ ENVIRONMENT: "production" }, `/dev/outbox?to=${user.email}`);
+    const prod = await callWith({ ENVIRONMENT: "production" }, `/dev/outbox?to=${user.email}`, {
+      headers: { "x-dev-outbox-secret": "test-outbox-secret" },
+    });
     expect(prod.status).toBe(404);
     expect(await read(prod)).toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("refuses without the local secret, from another site, and without the one mailbox asked for", async () => {
+    const { user } = await makeUser();
+    await call("/auth/forgot-password", { method: "POST", json: { email: user.email } });
+    await mailsTo(user.email);
+    const path = `/dev/outbox?to=${encodeURIComponent(user.email)}`;
+    const refused = [
+      await call(path),
+      await call(path, { headers: { "x-dev-outbox-secret": "wrong-secret" } }),
+      // Another page open in the same browser, even one on localhost.
+      await call(`http://127.0.0.1:5173/api${path}`, {
+        headers: { "sec-fetch-site": "same-site", origin: "http://127.0.0.1:3000" },
+      }),
+      await call(`http://127.0.0.1:5173/api${path}`, { headers: { "sec-fetch-site": "cross-site" } }),
+      // A rebound DNS name is "same origin" to the browser, but not a loopback host.
+      await call(`http://attacker.example/api${path}`, { headers: { "sec-fetch-site": "same-origin" } }),
+    ];
+    for (const res of refused) {
+      expect(res.status).toBe(403);
+      expect(await read(res)).toMatchObject({ code: "FORBIDDEN" });
+    }
+    // A page of the site itself may read it.
+    const own = await call(`http://127.0.0.1:5173/api${path}`, {
+      headers: { "sec-fetch-site": "same-origin" },
+    });
+    expect(own.status).toBe(200);
+    expect((await read(own)).data.mails).toHaveLength(1);
+    // Never every mailbox at once.
+    const all = await call("/dev/outbox", { headers: { "x-dev-outbox-secret": "test-outbox-secret" } });
+    expect(all.status).toBe(422);
+    expect((await read(all)).errors[0].field).toBe("to");
   });
 });
 

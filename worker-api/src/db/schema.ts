@@ -166,16 +166,19 @@ export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
   createdAt: text("created_at").notNull().default(now),
 });
 
-/** Failed sign-in attempts, for throttling by e-mail and by IP. */
-export const loginAttempts = sqliteTable(
-  "login_attempts",
+/**
+ * Throttled events (sign-in attempts, reset and confirmation mails, sign-ups, contact messages),
+ * one row per event and key: `bucket` names what is counted ("login:email", "signup:ip" ...),
+ * `key` for whom (an address or an IP).
+ */
+export const rateEvents = sqliteTable(
+  "rate_events",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    email: text("email").notNull(),
-    ip: text("ip").notNull(),
-    createdAt: text("created_at").notNull().default(now),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
     /** Unix ms, for cheap window queries. */
     at: real("at").notNull(),
   },
-  (t) => [index("login_attempts_email_idx").on(t.email, t.at), index("login_attempts_ip_idx").on(t.ip, t.at)],
+  (t) => [index("rate_events_bucket_key_at_idx").on(t.bucket, t.key, t.at)],
 );

@@ -3,7 +3,7 @@ import { type Db, isoNow } from "../db/client.js";
 import { failStaleRuns, staleUploads } from "../db/queries/conversions.js";
 import { conversions, sessions, userTokens } from "../db/schema.js";
 import { deleteObjects } from "./files.js";
-import { pruneLoginAttempts } from "./throttle.js";
+import { pruneRateEvents } from "./throttle.js";
 
 /** Uploaded files of conversions not processed successfully within this time are deleted. */
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -48,6 +48,6 @@ export async function cleanUp(db: Db, bucket: R2Bucket, now = Date.now()): Promi
   await db
     .delete(userTokens)
     .where(or(lt(userTokens.expiresAt, nowIso), lt(userTokens.usedAt, isoNow(now - UPLOAD_GRACE_MS))));
-  await pruneLoginAttempts(db, now);
+  await pruneRateEvents(db, now);
   return removed;
 }

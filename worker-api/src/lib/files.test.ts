@@ -73,6 +73,21 @@ describe("cleanFileName", () => {
     expect(long.endsWith("x.pdf")).toBe(true);
   });
 
+  it("strips bidi overrides, invisible marks and line separators, and never cuts a character in two", () => {
+    expect(cleanFileName("invoice\u202Efdp.exe")).toBe("invoicefdp.exe");
+    expect(cleanFileName("\u2066march\u2069\u200B statement\u2028copy\u2029.pdf")).toBe(
+      "march statementcopy.pdf",
+    );
+    expect(cleanFileName("a\u0085b\u009f\uFEFF.pdf")).toBe("ab.pdf");
+    // 250 units, then emoji of two units each: the cut falls between them, never inside one.
+    const name = cleanFileName(`${"x".repeat(250)}${"😀".repeat(10)}.pdf`);
+    expect(name.length).toBeLessThanOrEqual(255);
+    expect(name).toBe(`${"x".repeat(250)}.pdf`);
+    const odd = cleanFileName(`${"x".repeat(249)}${"😀".repeat(10)}.pdf`);
+    expect(odd).toBe(`${"x".repeat(249)}😀.pdf`);
+    expect(() => encodeURIComponent(odd)).not.toThrow();
+  });
+
   it("puts uploads under the user's prefix", () => {
     expect(uploadKey("u1", "c1")).toBe("users/u1/uploads/c1.pdf");
     expect(uploadKey("u1", "c1", "xlsx")).toBe("users/u1/uploads/c1.xlsx");

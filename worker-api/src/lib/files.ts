@@ -76,15 +76,32 @@ export function assertReadable(name: string, type: string, bytes: Uint8Array): S
 
 const TEXT_NAME = /\.(csv|tsv|txt|tab)$/i;
 
-/** The last path segment, without control characters, at most 255 characters. */
+/**
+ * Characters a file name shown to people must not hold: controls (Cc), invisible formatting
+ * (Cf: the bidi overrides and isolates that make "invoice\u202Efdp.exe" read "invoiceexe.pdf",
+ * zero-width marks) and line or paragraph separators (Zl, Zp).
+ */
+const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+const MAX_NAME = 255;
+
+/** The first characters of `text` (whole code points) that fit in `units` UTF-16 units. */
+function fitted(text: string, units: number): string {
+  let out = "";
+  for (const ch of text) {
+    if (out.length + ch.length > units) break;
+    out += ch;
+  }
+  return out;
+}
+
+/** The last path segment, without unsafe characters, at most 255 UTF-16 units, cut between characters. */
 export function cleanFileName(raw: string | undefined): string {
   const base = (raw ?? "").split(/[\\/]/).pop() ?? "";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  const clean = base.replace(UNSAFE, "").trim();
   if (!clean) return "statement.pdf";
-  if (clean.length <= 255) return clean;
+  if (clean.length <= MAX_NAME) return clean;
   const ext = /\.[A-Za-z0-9]{1,8}$/.exec(clean)?.[0] ?? "";
-  return clean.slice(0, 255 - ext.length) + ext;
+  return fitted(clean.slice(0, clean.length - ext.length), MAX_NAME - ext.length) + ext;
 }
 
 /** R2 key of an upload: everything of a user lives under `users/{userId}/`; the extension is the type's. */

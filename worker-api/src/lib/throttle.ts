@@ -1,75 +1,131 @@
-import { and, asc, count, eq, gt, lt } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
-import { loginAttempts } from "../db/schema.js";
+import { rateEvents } from "../db/schema.js";
+import type { Config } from "../env.js";
 import { ApiError } from "./api-error.js";
 
-/** Failed sign-ins are counted per e-mail and per IP over a sliding 15-minute window. */
+/** Sign-in attempts are counted over 15 minutes; mails, sign-ups and messages over an hour. */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const HOURLY_WINDOW_MS = 60 * 60 * 1000;
 
-export interface LoginLimits {
-  perEmail: number;
-  perIp: number;
+/** One count to keep under `max` within `windowMs`: events of `bucket` for `key`. */
+export interface Limit {
+  bucket: string;
+  key: string;
+  max: number;
+  windowMs: number;
 }
 
-type Key = { column: typeof loginAttempts.email | typeof loginAttempts.ip; value: string; max: number };
+/** What the 429 says: "Too many X. Please try again in N minutes." */
+export type Throttled = (minutes: number) => string;
 
-/** Seconds until the window holds fewer than `max` failures for `key`, or 0 when it already does. */
-async function waitSeconds(db: Db, key: Key, now: number): Promise<number> {
-  const since = now - LOGIN_WINDOW_MS;
-  const where = and(eq(key.column, key.value), gt(loginAttempts.at, since));
-  const [row] = await db.select({ n: count() }).from(loginAttempts).where(where);
-  const failures = row?.n ?? 0;
-  if (failures < key.max) return 0;
-  // Once the (failures - max + 1) oldest attempts leave the window, one more try is allowed.
-  const freeing = await db
-    .select({ at: loginAttempts.at })
-    .from(loginAttempts)
-    .where(where)
-    .orderBy(asc(loginAttempts.at))
-    .limit(1)
-    .offset(failures - key.max)
-    .get();
-  const at = freeing?.at ?? now;
-  return Math.max(1, Math.ceil((at + LOGIN_WINDOW_MS - now) / 1000));
-}
+const minutes = (n: number) => `${n} minute${n === 1 ? "" : "s"}`;
 
-/** Refuses a sign-in with 429 RATE_LIMITED and Retry-After once either limit is reached. */
-export async function assertLoginAllowed(
+/**
+ * Takes one slot under every limit, or none: one INSERT ... SELECT counts each key's events in
+ * its window and records the new ones only when every count is under its max, so parallel
+ * requests cannot all pass the check before any is recorded (D1 runs statements one at a time).
+ * Answers 429 RATE_LIMITED with Retry-After otherwise. Returns the ids of the recorded events.
+ */
+export async function takeSlot(
   db: Db,
-  who: { email: string; ip: string },
-  limits: LoginLimits,
+  limits: Limit[],
+  throttled: Throttled,
   now = Date.now(),
-) {
-  const waits = await Promise.all([
-    waitSeconds(db, { column: loginAttempts.email, value: who.email, max: limits.perEmail }, now),
-    waitSeconds(db, { column: loginAttempts.ip, value: who.ip, max: limits.perIp }, now),
-  ]);
-  const wait = Math.max(...waits);
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    throw new ApiError(
-      "RATE_LIMITED",
-      `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      undefined,
-      { "Retry-After": String(wait) },
-    );
-  }
+): Promise<number[]> {
+  const values = sql.join(
+    limits.map((l) => sql`(${l.bucket}, ${l.key})`),
+    sql`, `,
+  );
+  const conditions = sql.join(
+    limits.map(
+      (l) =>
+        sql`(SELECT count(*) FROM rate_events WHERE bucket = ${l.bucket} AND key = ${l.key} AND at > ${now - l.windowMs}) < ${l.max}`,
+    ),
+    sql` AND `,
+  );
+  const taken = await db.all<{ id: number }>(
+    sql`INSERT INTO rate_events (bucket, key, at) SELECT column1, column2, ${now} FROM (VALUES ${values}) WHERE ${conditions} RETURNING id`,
+  );
+  if (taken.length > 0) return taken.map((t) => t.id);
+  const wait = Math.max(...(await Promise.all(limits.map((l) => waitSeconds(db, l, now)))));
+  throw new ApiError("RATE_LIMITED", throttled(Math.ceil(wait / 60)), undefined, {
+    "Retry-After": String(wait),
+  });
 }
 
-export async function recordFailedLogin(db: Db, who: { email: string; ip: string }, now = Date.now()) {
-  await db.insert(loginAttempts).values({ email: who.email, ip: who.ip, at: now });
+/** Seconds until `limit`'s window holds fewer than its max events (at least 1). */
+async function waitSeconds(db: Db, limit: Limit, now: number): Promise<number> {
+  const where = and(
+    eq(rateEvents.bucket, limit.bucket),
+    eq(rateEvents.key, limit.key),
+    gt(rateEvents.at, now - limit.windowMs),
+  );
+  const events = await db
+    .select({ at: rateEvents.at })
+    .from(rateEvents)
+    .where(where)
+    .orderBy(asc(rateEvents.at));
+  if (events.length < limit.max) return 1;
+  // Once the (events - max + 1) oldest leave the window, one more is allowed.
+  const freeing = events[events.length - limit.max]?.at ?? now;
+  return Math.max(1, Math.ceil((freeing + limit.windowMs - now) / 1000));
 }
 
-/** A successful sign-in forgives the e-mail's earlier failures (the IP's stay counted). */
-export async function clearFailedLogins(db: Db, email: string) {
-  await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+/** Gives slots back (a successful sign-in does not count against its IP). */
+export async function releaseSlots(db: Db, ids: number[]) {
+  if (ids.length > 0) await db.delete(rateEvents).where(inArray(rateEvents.id, ids));
 }
 
-export async function pruneLoginAttempts(db: Db, now = Date.now()) {
-  await db.delete(loginAttempts).where(lt(loginAttempts.at, now - LOGIN_WINDOW_MS));
+/** Forgets every event of `bucket` for `key` (a successful sign-in forgives its address's failures). */
+export async function forget(db: Db, bucket: string, key: string) {
+  await db.delete(rateEvents).where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.key, key)));
+}
+
+export async function pruneRateEvents(db: Db, now = Date.now()) {
+  await db.delete(rateEvents).where(lt(rateEvents.at, now - HOURLY_WINDOW_MS));
 }
 
 /** The caller's address as Cloudflare reports it. */
 export function clientIp(headers: Headers): string {
   return headers.get("cf-connecting-ip")?.slice(0, 64) || "unknown";
+}
+
+/** The throttles of the API, with their limits from the configuration. */
+export const throttles = {
+  login: (config: Config, email: string, ip: string) => ({
+    limits: [
+      { bucket: "login:email", key: email, max: config.LOGIN_MAX_PER_EMAIL, windowMs: LOGIN_WINDOW_MS },
+      { bucket: "login:ip", key: ip, max: config.LOGIN_MAX_PER_IP, windowMs: LOGIN_WINDOW_MS },
+    ],
+    throttled: (m: number) => `Too many failed sign-in attempts. Please try again in ${minutes(m)}.`,
+  }),
+  passwordReset: (config: Config, email: string, ip: string) => ({
+    limits: [
+      { bucket: "reset:email", key: email, max: config.RESET_MAX_PER_EMAIL, windowMs: HOURLY_WINDOW_MS },
+      { bucket: "reset:ip", key: ip, max: config.RESET_MAX_PER_IP, windowMs: HOURLY_WINDOW_MS },
+    ],
+    throttled: (m: number) => `Too many password reset requests. Please try again in ${minutes(m)}.`,
+  }),
+  confirmationMail: (config: Config, email: string, ip: string) => ({
+    limits: [
+      { bucket: "verify:email", key: email, max: config.VERIFY_MAX_PER_EMAIL, windowMs: HOURLY_WINDOW_MS },
+      { bucket: "verify:ip", key: ip, max: config.VERIFY_MAX_PER_IP, windowMs: HOURLY_WINDOW_MS },
+    ],
+    throttled: (m: number) => `Too many confirmation e-mails requested. Please try again in ${minutes(m)}.`,
+  }),
+  signUp: (config: Config, ip: string) => ({
+    limits: [{ bucket: "signup:ip", key: ip, max: config.SIGNUP_MAX_PER_IP, windowMs: HOURLY_WINDOW_MS }],
+    throttled: (m: number) =>
+      `Too many accounts created from this network. Please try again in ${minutes(m)}.`,
+  }),
+  contact: (config: Config, ip: string) => ({
+    limits: [{ bucket: "contact:ip", key: ip, max: config.CONTACT_MAX_PER_IP, windowMs: HOURLY_WINDOW_MS }],
+    throttled: (m: number) => `Too many messages sent. Please try again in ${minutes(m)}.`,
+  }),
+};
+
+/** Takes a slot of one of `throttles`. */
+export function throttle(db: Db, t: { limits: Limit[]; throttled: Throttled }, now?: number) {
+  return takeSlot(db, t.limits, t.throttled, now);
 }

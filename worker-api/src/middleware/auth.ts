@@ -41,6 +41,15 @@ export function assertSameOrigin<E extends AppEnv>(c: Context<E>) {
   }
 }
 
+/**
+ * Sign-in and sign-up set the session cookie without needing one: a browser posting them from
+ * another site (its Origin) is refused too, or that site could sign the browser into an account
+ * of its choosing. Clients that send no Origin (the SDK, the CLI) are not browsers and may.
+ */
+export function assertOriginIfGiven<E extends AppEnv>(c: Context<E>) {
+  if (c.req.header("origin") !== undefined) assertSameOrigin(c);
+}
+
 /** Resolves the caller's session; null when no credentials were presented. */
 export async function authenticate<E extends AppEnv>(c: Context<E>): Promise<Auth | null> {
   const credentials = readCredentials(c);

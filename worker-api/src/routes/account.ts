@@ -18,7 +18,7 @@ import {
   type UserRow,
   updateUser,
 } from "../db/queries/users.js";
-import { siteOrigin } from "../env.js";
+import { readConfig, siteOrigin } from "../env.js";
 import { ApiError } from "../lib/api-error.js";
 import { toStoredStatementJson, toSummary } from "../lib/conversion-wire.js";
 import { deleteUserObjects } from "../lib/files.js";
@@ -27,6 +27,7 @@ import { mailerFor } from "../lib/mailer.js";
 import { hashPassword, verifyPassword } from "../lib/password.js";
 import { clearSessionCookie } from "../lib/session-cookie.js";
 import { revokeUserSessions } from "../lib/sessions.js";
+import { clientIp, throttle, throttles } from "../lib/throttle.js";
 import { appLink, issueUserToken, VERIFY_TOKEN_TTL_MS, voidUserTokens } from "../lib/user-tokens.js";
 import { readJson } from "../lib/validate.js";
 import { type AuthedEnv, requireAuth } from "../middleware/auth.js";
@@ -75,6 +76,10 @@ account.put("/profile", requireAuth(), async (c) => {
   const db = database(c.env.DB);
   const changesEmail = body.email !== user.email;
   if (changesEmail) {
+    await throttle(
+      db,
+      throttles.confirmationMail(readConfig(c.env), body.email, clientIp(c.req.raw.headers)),
+    );
     const owner = await findUserByEmail(db, body.email);
     if (owner) {
       throw new ApiError("EMAIL_TAKEN", "An account with this email already exists", [

@@ -29,7 +29,7 @@ import { hashPassword, verifyPassword } from "../lib/password.js";
 import { clearSessionCookie } from "../lib/session-cookie.js";
 import { revokeSession, revokeUserSessions } from "../lib/sessions.js";
 import { signIn } from "../lib/sign-in.js";
-import { assertLoginAllowed, clearFailedLogins, clientIp, recordFailedLogin } from "../lib/throttle.js";
+import { clientIp, forget, releaseSlots, throttle, throttles } from "../lib/throttle.js";
 import { hashToken } from "../lib/tokens.js";
 import {
   appLink,
@@ -40,7 +40,7 @@ import {
   voidUserTokens,
 } from "../lib/user-tokens.js";
 import { readJson } from "../lib/validate.js";
-import { assertSameOrigin, readCredentials, requireAuth } from "../middleware/auth.js";
+import { assertOriginIfGiven, assertSameOrigin, readCredentials, requireAuth } from "../middleware/auth.js";
 
 /** Sign-up, sign-in and the mailed single-use links: /api/auth/... */
 export const auth = new Hono<AppEnv>();
@@ -53,6 +53,11 @@ const badLink = (what: string) =>
   new ApiError("VALIDATION_FAILED", `This ${what} link is invalid or has expired.`, [
     { field: "token", message: `This ${what} link is invalid or has expired.` },
   ]);
+const unconfirmedAccount = () =>
+  new ApiError(
+    "EMAIL_TAKEN",
+    "An account with this email already exists and its address is not confirmed. Sign in with your password, or confirm the address with a password reset link, before using Google sign-in.",
+  );
 const FORGOT_MESSAGE = "If an account exists for this email, we have sent password reset instructions to it.";
 
 /** A hash computed for nothing, so an unknown e-mail costs as much time as a wrong password. */
@@ -65,9 +70,19 @@ async function burnPasswordCheck(password: string) {
 }
 
 auth.post("/register", async (c) => {
+  assertOriginIfGiven(c);
   const body = await readJson(c, registerRequestSchema);
   const db = database(c.env.DB);
   const config = readConfig(c.env);
+  const ip = clientIp(c.req.raw.headers);
+  const slot = await throttle(db, throttles.signUp(config, ip));
+  if (config.REQUIRE_EMAIL_VERIFICATION) {
+    // Before the account exists: a refused confirmation mail must not leave an account behind.
+    await throttle(db, throttles.confirmationMail(config, body.email, ip)).catch(async (err) => {
+      await releaseSlots(db, slot);
+      throw err;
+    });
+  }
   if (await findUserByEmail(db, body.email)) throw emailTaken();
   const { hash, salt } = await hashPassword(body.password);
   const user = await insertUser(db, {
@@ -105,22 +120,22 @@ auth.post("/register", async (c) => {
 });
 
 auth.post("/login", async (c) => {
+  assertOriginIfGiven(c);
   const body = await readJson(c, loginRequestSchema);
   const db = database(c.env.DB);
   const config = readConfig(c.env);
-  const who = { email: body.email, ip: clientIp(c.req.raw.headers) };
-  await assertLoginAllowed(db, who, { perEmail: config.LOGIN_MAX_PER_EMAIL, perIp: config.LOGIN_MAX_PER_IP });
+  // The attempt takes its slot before the password is checked: parallel attempts cannot all pass.
+  const slot = await throttle(db, throttles.login(config, body.email, clientIp(c.req.raw.headers)));
 
   const user = await findUserByEmail(db, body.email);
   const ok =
     user?.passwordHash && user.passwordSalt
       ? await verifyPassword(body.password, user.passwordHash, user.passwordSalt)
       : await burnPasswordCheck(body.password);
-  if (!user || !ok) {
-    await recordFailedLogin(db, who);
-    throw new ApiError("INVALID_CREDENTIALS", "Invalid credentials");
-  }
-  await clearFailedLogins(db, who.email);
+  if (!user || !ok) throw new ApiError("INVALID_CREDENTIALS", "Invalid credentials");
+  // A successful sign-in forgives its address's failures and does not count against its IP.
+  await forget(db, "login:email", body.email);
+  await releaseSlots(db, slot);
   if (config.REQUIRE_EMAIL_VERIFICATION && !user.emailVerified) {
     throw new ApiError(
       "FORBIDDEN",
@@ -131,6 +146,7 @@ auth.post("/login", async (c) => {
 });
 
 auth.post("/google-login", async (c) => {
+  assertOriginIfGiven(c);
   const body = await readJson(c, googleLoginRequestSchema);
   const config = readConfig(c.env);
   const google = await verifyGoogleIdToken(body.idToken, {
@@ -142,9 +158,12 @@ auth.post("/google-login", async (c) => {
   if (!user) {
     const byEmail = await findUserByEmail(db, google.email);
     if (byEmail) {
-      // Linking an existing account needs Google's word that the address belongs to this person.
+      // Linking an existing account needs Google's word that the address belongs to this person,
+      // and the account's own proof of it: else whoever signed up with that address first (and
+      // their password and sessions) would get this person's Google sign-ins.
       if (!google.emailVerified) throw emailTaken();
-      user = await updateUser(db, byEmail.id, { googleSubject: google.subject, emailVerified: true });
+      if (!byEmail.emailVerified) throw unconfirmedAccount();
+      user = await updateUser(db, byEmail.id, { googleSubject: google.subject });
     } else {
       const local = google.email.split("@")[0] ?? "User";
       user = await insertUser(db, {
@@ -179,21 +198,29 @@ auth.get("/me", requireAuth(), async (c) => {
   return c.json({ success: true as const, user: toWireUser(c.get("auth").user) });
 });
 
-/** Same answer for known and unknown addresses; a known one gets a single-use 1-hour link. */
+/**
+ * Same answer for known and unknown addresses, in the same time: the throttle counts the address
+ * either way, and a known one's single-use 1-hour link is made and mailed after the answer.
+ */
 auth.post("/forgot-password", async (c) => {
   const body = await readJson(c, forgotPasswordRequestSchema);
   const db = database(c.env.DB);
-  const user = await findUserByEmail(db, body.email);
-  if (user) {
+  await throttle(db, throttles.passwordReset(readConfig(c.env), body.email, clientIp(c.req.raw.headers)));
+  const origin = siteOrigin(c.env, c.req.url);
+  const mailLink = async () => {
+    const user = await findUserByEmail(db, body.email);
+    if (!user) return;
     const token = await issueUserToken(db, {
       userId: user.id,
       purpose: "password_reset",
       ttlMs: RESET_TOKEN_TTL_MS,
       email: user.email,
     });
-    const link = appLink(siteOrigin(c.env, c.req.url), "/reset-password", token);
-    await mailerFor(c.env).send(passwordResetMail(user.email, link));
-  }
+    await mailerFor(c.env).send(passwordResetMail(user.email, appLink(origin, "/reset-password", token)));
+  };
+  c.executionCtx.waitUntil(
+    mailLink().catch((err) => console.error(`[${c.get("requestId")}] password reset mail failed`, err)),
+  );
   return c.json({ success: true, message: FORGOT_MESSAGE } satisfies MessageResponse);
 });
 

@@ -3,6 +3,8 @@ import { Hono } from "hono";
 import type { AppEnv } from "../app.js";
 import { database } from "../db/client.js";
 import { contactMessages } from "../db/schema.js";
+import { readConfig } from "../env.js";
+import { clientIp, throttle, throttles } from "../lib/throttle.js";
 import { readJson } from "../lib/validate.js";
 import { authenticate } from "../middleware/auth.js";
 
@@ -10,15 +12,15 @@ import { authenticate } from "../middleware/auth.js";
 export const contact = new Hono<AppEnv>().post("/", async (c) => {
   const body = await readJson(c, contactRequestSchema);
   const auth = await authenticate(c).catch(() => null);
-  await database(c.env.DB)
-    .insert(contactMessages)
-    .values({
-      userId: auth?.user.id ?? null,
-      firstName: body.firstName,
-      lastName: body.lastName || null,
-      email: body.email,
-      subject: body.subject,
-      message: body.message,
-    });
+  const db = database(c.env.DB);
+  await throttle(db, throttles.contact(readConfig(c.env), clientIp(c.req.raw.headers)));
+  await db.insert(contactMessages).values({
+    userId: auth?.user.id ?? null,
+    firstName: body.firstName,
+    lastName: body.lastName || null,
+    email: body.email,
+    subject: body.subject,
+    message: body.message,
+  });
   return c.json({ success: true, message: "Message sent successfully!" } satisfies MessageResponse);
 });

@@ -1,21 +1,45 @@
-import { type OutboxMail, outboxQuerySchema } from "@statement-converter/sdk/contract";
+import {
+  DEV_OUTBOX_SECRET_HEADER,
+  type OutboxMail,
+  outboxQuerySchema,
+} from "@statement-converter/sdk/contract";
 import { desc, eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppEnv } from "../app.js";
 import { database } from "../db/client.js";
 import { mailOutbox } from "../db/schema.js";
 import { readConfig } from "../env.js";
-import { notFound } from "../lib/api-error.js";
+import { ApiError, notFound } from "../lib/api-error.js";
+import { timingSafeEqual } from "../lib/password.js";
 import { readQuery } from "../lib/validate.js";
 
 /**
  * Development and tests only (ENVIRONMENT=development): GET /api/dev/outbox?to=EMAIL lists the
- * latest mails with their links. Anywhere else the route does not exist (404).
+ * latest mails to that one address, with their links. Anywhere else the route does not exist
+ * (404). Mails hold live reset links, so even locally it answers only a caller that shows the
+ * local secret (DEV_OUTBOX_SECRET, printed by `npm start`, in the x-dev-outbox-secret header) or a
+ * page of the site itself (a browser's `Sec-Fetch-Site: same-origin` on a loopback host): never
+ * another site open in the same browser.
  */
 export const dev = new Hono<AppEnv>();
 
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+function mayReadOutbox(c: Context<AppEnv>): boolean {
+  const secret = c.env.DEV_OUTBOX_SECRET;
+  const given = c.req.header(DEV_OUTBOX_SECRET_HEADER);
+  if (secret && given) {
+    const bytes = (s: string) => new TextEncoder().encode(s);
+    return timingSafeEqual(bytes(given), bytes(secret));
+  }
+  return c.req.header("sec-fetch-site") === "same-origin" && LOOPBACK.has(new URL(c.req.url).hostname);
+}
+
 dev.use("*", async (c, next) => {
   if (!readConfig(c.env).isDevelopment) throw notFound();
+  if (!mayReadOutbox(c)) {
+    throw new ApiError("FORBIDDEN", "The dev outbox needs the local secret (npm start prints it).");
+  }
   await next();
 });
 
@@ -24,7 +48,7 @@ dev.get("/outbox", async (c) => {
   const rows = await database(c.env.DB)
     .select()
     .from(mailOutbox)
-    .where(q.to ? eq(mailOutbox.to, q.to) : undefined)
+    .where(eq(mailOutbox.to, q.to))
     .orderBy(desc(mailOutbox.id))
     .limit(q.limit);
   const mails: OutboxMail[] = rows.map((r) => ({

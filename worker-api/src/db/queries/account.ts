@@ -3,9 +3,9 @@ import type { Db } from "../client.js";
 import {
   contactMessages,
   conversions,
-  loginAttempts,
   mailOutbox,
   newsletterSubscribers,
+  rateEvents,
   sessions,
   transactions,
   users,
@@ -43,7 +43,7 @@ export async function deleteAccountRows(db: Db, user: UserRow) {
       .delete(contactMessages)
       .where(or(eq(contactMessages.userId, user.id), eq(contactMessages.email, user.email))),
     db.delete(newsletterSubscribers).where(inArray(newsletterSubscribers.email, addresses)),
-    db.delete(loginAttempts).where(eq(loginAttempts.email, user.email)),
+    db.delete(rateEvents).where(inArray(rateEvents.key, addresses)),
     db.delete(mailOutbox).where(inArray(mailOutbox.to, addresses)),
     db.delete(users).where(eq(users.id, user.id)),
   ]);
