@@ -1,3 +1,4 @@
+import "./utils/zod-config";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
@@ -7,6 +8,7 @@ import appStyles from "./styles/app.css?url";
 import { webConfig } from "./utils/env.server";
 import { combineHeaders } from "./utils/http.server";
 import { pageTitle } from "./utils/meta";
+import { useNonce } from "./utils/nonce";
 import { clearSessionCookie, getSession } from "./utils/session.server";
 import { readToast } from "./utils/toast.server";
 
@@ -58,6 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const TIME_ZONE_SCRIPT = `try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone;if(z&&document.cookie.indexOf("${TIME_ZONE_COOKIE}="+encodeURIComponent(z))<0)document.cookie="${TIME_ZONE_COOKIE}="+encodeURIComponent(z)+"; path=/; max-age=31536000; samesite=lax"}catch(e){}`;
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The CSP nonce of this answer (server only; the browser hides it once the page is parsed).
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -67,12 +71,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of this file */}
-        <script dangerouslySetInnerHTML={{ __html: TIME_ZONE_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TIME_ZONE_SCRIPT }} />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

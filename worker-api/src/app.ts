@@ -3,6 +3,7 @@ import type { Bindings } from "./env.js";
 import { ApiError } from "./lib/api-error.js";
 import { renderError } from "./lib/error-handler.js";
 import { requestId } from "./lib/request-id.js";
+import { securityHeaders } from "./lib/security-headers.js";
 import { account } from "./routes/account.js";
 import { auth } from "./routes/auth.js";
 import { contact } from "./routes/contact.js";
@@ -18,6 +19,7 @@ export type AppEnv = { Bindings: Bindings; Variables: { requestId: string } };
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.use("*", requestId());
+  app.use("*", securityHeaders());
   app.onError(renderError);
   app.notFound((c) => renderError(new ApiError("NOT_FOUND", "Resource not found."), c));
 
