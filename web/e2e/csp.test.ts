@@ -68,7 +68,9 @@ describe("the CSP on every screen", () => {
       await visit("/history");
       // Convert in the page too: the upload, progress and results flow.
       await visit("/pdf-converter");
-      await page.getByLabel("Choose a PDF statement").setInputFiles(corpusPath("summit-01.pdf"));
+      await page
+        .getByLabel("Choose a statement (PDF, Excel or CSV)")
+        .setInputFiles(corpusPath("summit-01.pdf"));
       await page.getByRole("button", { name: /Extract Transactions/ }).click();
       await page.getByRole("heading", { name: /^Extracted Transactions/ }).waitFor({ timeout: 60_000 });
       await page.waitForLoadState("networkidle");
