@@ -104,19 +104,16 @@ export function fakeApi(files: Record<string, FileOutcome> = {}) {
       errorCode: null,
       errorMessage: null,
     });
-    const wire = toStatementJson(s);
+    const { transactions, ...fields } = toStatementJson(s);
     const body: ProcessAndSaveResponse = {
       success: true,
       message: "PDF processed and data saved successfully!",
       uploadId: stored.summary.id,
-      extractedTransactions: wire.transactions,
-      extractedCount: wire.transactions.length,
+      ...fields,
+      extractedTransactions: transactions,
+      extractedCount: transactions.length,
       dataSavedToDatabase: true,
       autoProcessed: false,
-      reconciled: wire.reconciled,
-      accountType: wire.accountType,
-      accounts: wire.accounts,
-      warnings: wire.warnings,
     };
     return json(body);
   }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { account, json, ok, recorder, summary, transaction, user } from "../test/fetch-recorder.js";
+import {
+  account,
+  json,
+  ok,
+  recorder,
+  statementFields,
+  summary,
+  transaction,
+  user,
+} from "../test/fetch-recorder.js";
 import { apiUrlFor, StatementClient } from "./client.js";
 import { ResponseValidationError, StatementError } from "./errors.js";
 
@@ -142,14 +151,11 @@ const cases: Case[] = [
       success: true,
       message: "Saved",
       uploadId: "c1",
+      ...statementFields,
       extractedTransactions: [transaction],
       extractedCount: 1,
       dataSavedToDatabase: true,
       autoProcessed: false,
-      reconciled: true,
-      accountType: "checking",
-      accounts: [account],
-      warnings: [],
     }),
   },
   {

@@ -281,7 +281,8 @@ const accountFields = {
   accounts: z.array(statementAccountSchema).default([]),
 };
 
-export const statementJsonSchema = z.object({
+/** The Statement JSON's fields besides its rows (DESIGN.md, "Statement JSON"). */
+const statementFields = {
   fileName: z.string().nullable(),
   bankName: z.string().nullable(),
   accountNumber: z.string().nullable(),
@@ -294,9 +295,37 @@ export const statementJsonSchema = z.object({
   pageCount: z.number().int(),
   ...accountFields,
   warnings: z.array(warningSchema),
+};
+
+export const statementJsonSchema = z.object({
+  ...statementFields,
   transactions: z.array(transactionSchema),
 });
 export type StatementJson = z.infer<typeof statementJsonSchema>;
+
+/**
+ * A conversion as the API answers it (process-and-save, `GET /conversion/{id}`): the Statement
+ * JSON's fields with its rows under the spec's name `extractedTransactions`, beside the answer's
+ * own fields. A conversion not completed has no reconciliation or page count yet (null).
+ */
+export type ConversionDocument = Omit<StatementJson, "transactions" | "reconciled" | "pageCount"> & {
+  reconciled: boolean | null;
+  pageCount: number | null;
+  extractedTransactions: WireTransaction[];
+};
+
+/**
+ * The Statement JSON a conversion answer carries: the one mapping from the wire to the document
+ * (the schema keeps the statement's fields and drops the answer's own).
+ */
+export function statementJsonOf(answer: ConversionDocument): StatementJson {
+  return statementJsonSchema.parse({
+    ...answer,
+    reconciled: answer.reconciled ?? false,
+    pageCount: answer.pageCount ?? 0,
+    transactions: answer.extractedTransactions,
+  });
+}
 
 const money = z
   .number({ error: "Amount must be a number" })
@@ -438,17 +467,16 @@ export const processResponseSchema = z.object({
 });
 export type ProcessResponse = z.infer<typeof processResponseSchema>;
 
+/** The spec's fields, and the saved statement's Statement JSON fields (`statementJsonOf`). */
 export const processAndSaveResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   uploadId: z.string(),
+  ...statementFields,
   extractedTransactions: z.array(transactionSchema),
   extractedCount: z.number().int(),
   dataSavedToDatabase: z.boolean(),
   autoProcessed: z.boolean(),
-  reconciled: z.boolean(),
-  ...accountFields,
-  warnings: z.array(warningSchema),
 });
 export type ProcessAndSaveResponse = z.infer<typeof processAndSaveResponseSchema>;
 

@@ -104,3 +104,20 @@ export const account = {
   reconciled: true,
   transactionCount: 1,
 } as const;
+
+/** The Statement JSON's fields besides its rows, of the statement \`transaction\` belongs to. */
+export const statementFields = {
+  fileName: "c1.pdf",
+  bankName: "First Example Bank",
+  accountNumber: "****1234",
+  currency: "USD",
+  periodStart: "2026-03-01",
+  periodEnd: "2026-03-31",
+  openingBalance: 1200,
+  closingBalance: 3700,
+  reconciled: true,
+  pageCount: 1,
+  accountType: "checking",
+  accounts: [account],
+  warnings: [],
+} as const;

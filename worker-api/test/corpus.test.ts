@@ -1,5 +1,16 @@
-import { EXPORT_FORMAT_IDS, exportJson, extractStatement, renderExport } from "@statement-converter/engine";
-import { statementJsonSchema } from "@statement-converter/sdk/contract";
+import {
+  EXPORT_FORMAT_IDS,
+  exportJson,
+  extractStatement,
+  renderExport,
+  toStatementJson,
+} from "@statement-converter/engine";
+import {
+  conversionResponseSchema,
+  processAndSaveResponseSchema,
+  statementJsonOf,
+  statementJsonSchema,
+} from "@statement-converter/sdk/contract";
 import { expect, it } from "vitest";
 import { uploaded } from "./conversions-helpers.js";
 import { corpusPdf, corpusStatements, corpusTruth, describeCorpus } from "./corpus.js";
@@ -49,9 +60,12 @@ describeCorpus("the engine inside workerd on the corpus", () => {
     }
   });
 
-  it("every corpus statement downloads in every format as the engine renders it (stored and read back from D1)", async () => {
+  it("every corpus statement: process-and-save and GET /conversion/{id} carry the engine's Statement JSON, and it downloads in every format as the engine renders it (stored and read back from D1)", async () => {
     const { token } = await makeUser();
     const differing: string[] = [];
+    const engineDocuments: [string, unknown][] = [];
+    const savedDocuments: [string, unknown][] = [];
+    const storedDocuments: [string, unknown][] = [];
     for (const name of corpusStatements()) {
       const id = await uploaded(token, corpusPdf(name), name);
       const res = await call("/pdfprocessing/process-and-save", {
@@ -61,6 +75,10 @@ describeCorpus("the engine inside workerd on the corpus", () => {
       });
       expect([name, res.status]).toEqual([name, 200]);
       const statement = await extractStatement(corpusPdf(name), { fileName: name });
+      engineDocuments.push([name, toStatementJson(statement)]);
+      savedDocuments.push([name, statementJsonOf(processAndSaveResponseSchema.parse(await read(res)))]);
+      const detail = conversionResponseSchema.parse(await read(await call(`/conversion/${id}`, { token })));
+      storedDocuments.push([name, statementJsonOf(detail.data)]);
       for (const format of EXPORT_FORMAT_IDS) {
         const download = await call(`/conversion/${id}/download?format=${format}`, { token });
         const got = new Uint8Array(await download.arrayBuffer());
@@ -70,5 +88,7 @@ describeCorpus("the engine inside workerd on the corpus", () => {
       }
     }
     expect(differing).toEqual([]);
+    expect(savedDocuments).toEqual(engineDocuments);
+    expect(storedDocuments).toEqual(engineDocuments);
   }, 240_000);
 });

@@ -3,6 +3,7 @@ import {
   conversionResponseSchema,
   processAndSaveResponseSchema,
   processResponseSchema,
+  statementJsonOf,
   uploadResponseSchema,
 } from "@statement-converter/sdk/contract";
 import { describe, expect, it } from "vitest";
@@ -87,6 +88,27 @@ describe("POST /pdfprocessing/process-and-save", () => {
     });
     expect(detail.data.processedAt).not.toBeNull();
     expect(detail.data.extractedTransactions.map((t) => t.amount)).toEqual([2500, -82.45, -120.1, -200, -12]);
+
+    // One document: the answer carries the saved statement's Statement JSON, the same one the
+    // stored conversion answers.
+    const document = statementJsonOf(body);
+    expect({ ...document, transactions: document.transactions.length }).toEqual({
+      fileName: "march statement.pdf",
+      bankName: "First Example Bank",
+      accountNumber: "****1234",
+      currency: "USD",
+      periodStart: "2026-03-01",
+      periodEnd: "2026-03-31",
+      openingBalance: 1200,
+      closingBalance: 3285.45,
+      reconciled: true,
+      pageCount: 1,
+      accountType: body.accountType,
+      accounts: body.accounts,
+      warnings: [],
+      transactions: 5,
+    });
+    expect(statementJsonOf(detail.data)).toEqual(document);
   });
 
   it("marks a failed run with its code, keeps the file, and a retry with the file's bytes succeeds", async () => {

@@ -81,12 +81,11 @@ describe("statement convert (remote, the default)", () => {
       `april.pdf -> ${join("out", "april.csv")} (1 transaction, does not reconcile (1 warning))`,
     );
     expect(r.stderr).toContain("Converted 2 files.\n");
-    // One sign-in check, then per file (two at a time): upload, process-and-save, the stored details.
+    // One sign-in check, then two requests per file (two files at a time): upload and
+    // process-and-save, whose answer carries the Statement JSON the files are written from.
     expect(routes(api)[0]).toBe("GET /auth/me");
     expect(new Set([idOf(api, "march.pdf"), idOf(api, "april.pdf")])).toEqual(new Set(["c001", "c002"]));
     expect(routes(api).slice(1).sort()).toEqual([
-      "GET /conversion/c001",
-      "GET /conversion/c002",
       "POST /conversion/upload",
       "POST /conversion/upload",
       "POST /pdfprocessing/process-and-save",
@@ -184,7 +183,8 @@ describe("statement convert (remote, the default)", () => {
     expect(again.code).toBe(0);
     await expect(stat(join(dir, "out", "locked.error.json"))).rejects.toThrow("ENOENT");
     expect(await readFile(join(dir, "out", "locked.json"), "utf8")).toBe(exportJson(LOCKED));
-    expect(api.calls.at(-2)?.body).toEqual({ uploadId: "c004", password: "pw" });
+    // Its last request is the process-and-save: the file is written from that answer.
+    expect(api.calls.at(-1)?.body).toEqual({ uploadId: "c004", password: "pw" });
   });
 
   it("refuses empty and oversized files before uploading them, as the engine would", async () => {

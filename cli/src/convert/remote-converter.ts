@@ -1,15 +1,15 @@
 import { readFile, stat } from "node:fs/promises";
 import { basename } from "node:path";
-import { ERROR_MESSAGES } from "@statement-converter/engine";
+import { ERROR_MESSAGES, fromStatementJson } from "@statement-converter/engine";
 import {
   APIError,
   APIUserAbortError,
   MAX_UPLOAD_BYTES,
   type ProcessAndSaveResponse,
   type StatementClient,
+  statementJsonOf,
 } from "@statement-converter/sdk";
 import { describeError, type SessionContext } from "../api/describe-error.js";
-import { detailToStatement } from "../api/detail-statement.js";
 import { EXIT } from "../io.js";
 import type { Converter, ConvertFailure, ConvertInput, ConvertResult } from "./converter.js";
 import { formatSeconds } from "./local-converter.js";
@@ -19,14 +19,14 @@ export interface RemoteConverterOptions {
   session: SessionContext;
   /** Files in flight at once. */
   concurrency: number;
-  /** Per-file time limit for upload, processing and fetching the result (a prompt does not count). */
+  /** Per-file time limit for upload and processing (a prompt does not count). */
   timeoutMs: number;
 }
 
 /**
- * Remote mode: upload + process-and-save through the SDK, then the stored conversion's details,
- * which become the same engine Statement `--local` produces (the exporters run here, so both
- * modes write byte-identical files). An encrypted file is retried with the password on the
+ * Remote mode: upload + process-and-save through the SDK, two requests per file. The answer
+ * carries the saved statement's Statement JSON, which becomes the same engine Statement
+ * `--local` produces (the exporters run here, so both modes write byte-identical files). An encrypted file is retried with the password on the
  * same upload (`processAndSave({ uploadId, password })`), never uploaded twice.
  */
 export class RemoteConverter implements Converter {
@@ -85,10 +85,7 @@ export class RemoteConverter implements Converter {
           client.conversions.processAndSave({ uploadId: retry, password }, { signal }),
         );
       }
-      uploadId = saved.uploadId;
-      const id = saved.uploadId;
-      const detail = await this.#timed((signal) => client.conversions.get(id, { signal }));
-      return { ok: true, statement: detailToStatement(detail.data), id };
+      return { ok: true, statement: fromStatementJson(statementJsonOf(saved)), id: saved.uploadId };
     } catch (error) {
       return this.#failure(error, uploadId);
     }

@@ -73,7 +73,7 @@ export function toTransactionJson(t: Transaction, bankName: string | null): Tran
 export function fromTransactionJson(row: StoredTransactionJson): Transaction {
   return {
     date: row.date,
-    parsedDate: row.parsedDate,
+    parsedDate: row.parsedDate ?? "",
     valueDate: row.valueDate ?? null,
     description: row.description,
     details: row.additional_Details ?? "",
@@ -105,7 +105,11 @@ export function toStatementJson(statement: Statement): StatementJson {
 }
 
 /** A transaction as older versions wrote it (before `account`), or as a user edited it. */
-export type StoredTransactionJson = Omit<TransactionJson, "account"> & { account?: string | null };
+export type StoredTransactionJson = Omit<TransactionJson, "account" | "parsedDate"> & {
+  account?: string | null;
+  /** null on the wire for a row corrected by hand without an ISO date. */
+  parsedDate: string | null;
+};
 
 /** Statement JSON as older versions wrote it (before accounts and account types). */
 export type StoredStatementJson = Omit<StatementJson, "accountType" | "accounts" | "transactions"> &

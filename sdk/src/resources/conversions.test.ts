@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiError, json, recorder, summary } from "../../test/fetch-recorder.js";
+import { apiError, json, recorder, statementFields, summary } from "../../test/fetch-recorder.js";
 import { StatementClient } from "../client.js";
 import { APIConnectionError, APIUserAbortError, UnprocessableEntityError } from "../errors.js";
 import type { UploadProgress } from "../upload-body.js";
@@ -22,12 +22,11 @@ const saved = (id = "up_1") =>
     success: true,
     message: "PDF processed and data saved successfully!",
     uploadId: id,
+    ...statementFields,
     extractedTransactions: [],
     extractedCount: 0,
     dataSavedToDatabase: true,
     autoProcessed: false,
-    reconciled: true,
-    warnings: [],
   });
 
 describe("conversions.upload", () => {

@@ -1,18 +1,17 @@
 import {
   centsToDecimal,
   type Statement,
-  type StatementWarning,
   type Transaction,
   type TransactionType,
-  toAccountJson,
   toStatementJson,
 } from "@statement-converter/engine";
-import type {
-  ConversionDetail,
-  ConversionSummary,
-  StatementJson,
-  WireTransaction,
-  WireWarning,
+import {
+  type ConversionDetail,
+  type ConversionSummary,
+  type StatementJson,
+  type WireTransaction,
+  type WireWarning,
+  warningSchema,
 } from "@statement-converter/sdk/contract";
 import type { ConversionRow } from "../db/queries/conversions.js";
 import type { TransactionRow } from "../db/queries/transactions.js";
@@ -22,10 +21,12 @@ import { parseAccounts } from "./stored-accounts.js";
 
 const decimal = (cents: number | null) => (cents === null ? null : centsToDecimal(cents));
 
+const storedWarnings = warningSchema.array().catch([]);
+
+/** The warnings column (JSON written by `saveStatement`), read by the contract's schema. */
 export function parseWarnings(json: string): WireWarning[] {
   try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? (value as WireWarning[]) : [];
+    return storedWarnings.parse(JSON.parse(json));
   } catch {
     return [];
   }
@@ -64,20 +65,14 @@ export function toWireTransaction(row: TransactionRow, fallbackBank: string | nu
   };
 }
 
+/**
+ * `GET /conversion/{id}`: the conversion's summary and its Statement JSON (rows under the spec's
+ * name), the same document process-and-save answered. The summary's own fields win: a
+ * conversion not completed has no reconciliation or page count yet.
+ */
 export function toDetail(row: ConversionRow, txs: readonly TransactionRow[]): ConversionDetail {
-  return {
-    ...toSummary(row),
-    accountNumber: row.accountNumber,
-    currency: row.currency,
-    periodStart: row.periodStart,
-    periodEnd: row.periodEnd,
-    openingBalance: decimal(row.openingBalanceCents),
-    closingBalance: decimal(row.closingBalanceCents),
-    accountType: row.accountType,
-    accounts: parseAccounts(row.accounts).map(toAccountJson),
-    warnings: parseWarnings(row.warnings),
-    extractedTransactions: txs.map((t) => toWireTransaction(t, row.bankName)),
-  };
+  const { transactions, ...fields } = toStoredStatementJson(row, txs);
+  return { ...fields, ...toSummary(row), extractedTransactions: transactions };
 }
 
 export function toEngineTransaction(row: TransactionRow): Transaction {
@@ -110,7 +105,7 @@ export function toStatement(row: ConversionRow, txs: readonly TransactionRow[]):
     pageCount: row.pageCount ?? 0,
     accountType: row.accountType,
     accounts: parseAccounts(row.accounts),
-    warnings: parseWarnings(row.warnings) as StatementWarning[],
+    warnings: parseWarnings(row.warnings),
     transactions: txs.map(toEngineTransaction),
   };
 }

@@ -99,19 +99,17 @@ pdfProcessing.post("/process-and-save", async (c) => {
   }
   if (conversion.fileKey) await c.env.FILES.delete(conversion.fileKey);
 
-  const json = toStatementJson(statement);
+  // The saved statement's Statement JSON, its rows under the spec's name.
+  const { transactions, ...fields } = toStatementJson(statement);
   const response: ProcessAndSaveResponse = {
     success: true,
     message: "PDF processed and data saved successfully!",
     uploadId: conversion.id,
-    extractedTransactions: json.transactions,
-    extractedCount: json.transactions.length,
+    ...fields,
+    extractedTransactions: transactions,
+    extractedCount: transactions.length,
     dataSavedToDatabase: true,
     autoProcessed: false,
-    reconciled: json.reconciled,
-    accountType: json.accountType,
-    accounts: json.accounts,
-    warnings: json.warnings,
   };
   return c.json(response);
 });
