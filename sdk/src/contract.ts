@@ -106,33 +106,57 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 // A missing value is reported once ("... is required"), not also as too short or malformed:
 // the "required" checks abort the rest of their field's checks.
 
-export const emailSchema = z
-  .string({ error: "Email is required" })
-  .trim()
-  .min(1, { message: "Email is required", abort: true })
-  .max(254, "Please enter a valid email address")
-  .regex(EMAIL_RE, "Please enter a valid email address")
-  .transform((s) => s.toLowerCase());
+// The field rules below are shared by the API and the web's forms (web/app/utils/validation.ts);
+// a form may name a missing field its own way ("Email address is required").
+
+/** An e-mail address, trimmed and lower-cased. */
+export const emailRule = (required = "Email is required") =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { message: required, abort: true })
+    .max(254, "Please enter a valid email address")
+    .regex(EMAIL_RE, "Please enter a valid email address")
+    .transform((s) => s.toLowerCase());
+export const emailSchema = emailRule();
 
 /** Register, reset and change password: 8+ characters with letters and digits. */
-export const newPasswordSchema = z
-  .string({ error: "Password is required" })
-  .min(1, { message: "Password is required", abort: true })
-  .min(8, "Password must be at least 8 characters")
-  .max(200, "Password must be at most 200 characters")
-  .refine((s) => /[A-Za-z]/.test(s) && /\d/.test(s), "Password must contain both letters and numbers");
+export const newPasswordRule = (required = "Password is required") =>
+  z
+    .string({ error: required })
+    .min(1, { message: required, abort: true })
+    .min(8, "Password must be at least 8 characters")
+    .max(200, "Password must be at most 200 characters")
+    .refine((s) => /[A-Za-z]/.test(s) && /\d/.test(s), "Password must contain both letters and numbers");
+export const newPasswordSchema = newPasswordRule();
 
 const passwordSchema = z
   .string({ error: "Password is required" })
   .min(1, { message: "Password is required", abort: true })
   .max(200);
 
-const requiredName = (label: string) =>
-  z
+/** A person's name: required, 1 (or `min`) to 100 characters. */
+export const nameRule = (label: string, min = 1) => {
+  const required = z
     .string({ error: `${label} is required` })
     .trim()
-    .min(1, { message: `${label} is required`, abort: true })
-    .max(100, `${label} must be at most 100 characters`);
+    .min(1, { message: `${label} is required`, abort: true });
+  return (min > 1 ? required.min(min, `${label} must be at least ${min} characters`) : required).max(
+    100,
+    `${label} must be at most 100 characters`,
+  );
+};
+const requiredName = (label: string) => nameRule(label);
+
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_MESSAGE_MAX = 500;
+/** The contact form's message. */
+export const contactMessageRule = z
+  .string({ error: "Message is required" })
+  .trim()
+  .min(1, { message: "Message is required", abort: true })
+  .min(CONTACT_MESSAGE_MIN, `Message must be at least ${CONTACT_MESSAGE_MIN} characters`)
+  .max(CONTACT_MESSAGE_MAX, `Message cannot exceed ${CONTACT_MESSAGE_MAX} characters`);
 
 const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Must be a date YYYY-MM-DD");
 const idSchema = z.string().min(1).max(64);
@@ -173,14 +197,14 @@ export const googleLoginRequestSchema = z.object({
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export const resetPasswordRequestSchema = z.object({
   token: z.string().min(1, "Token is required").max(200),
-  newPassword: newPasswordSchema,
+  newPassword: newPasswordRule("New password is required"),
 });
 export const changePasswordRequestSchema = z.object({
   currentPassword: z
     .string({ error: "Current password is required" })
     .min(1, { message: "Current password is required", abort: true })
     .max(200),
-  newPassword: newPasswordSchema,
+  newPassword: newPasswordRule("New password is required"),
 });
 export const profileRequestSchema = z.object({
   firstName: requiredName("First name"),
@@ -575,12 +599,7 @@ export type AccountExport = z.infer<typeof accountExportResponseSchema>["data"];
 // Contact and newsletter
 
 export const contactRequestSchema = z.object({
-  firstName: z
-    .string({ error: "First name is required" })
-    .trim()
-    .min(1, { message: "First name is required", abort: true })
-    .min(2, "First name must be at least 2 characters")
-    .max(100),
+  firstName: nameRule("First name", 2),
   lastName: z
     .string()
     .trim()
@@ -589,12 +608,7 @@ export const contactRequestSchema = z.object({
     .optional(),
   email: emailSchema,
   subject: z.enum(CONTACT_SUBJECTS, { error: "Please select a subject" }),
-  message: z
-    .string({ error: "Message is required" })
-    .trim()
-    .min(1, { message: "Message is required", abort: true })
-    .min(10, "Message must be at least 10 characters")
-    .max(500, "Message cannot exceed 500 characters"),
+  message: contactMessageRule,
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 export const newsletterRequestSchema = z.object({ email: emailSchema });

@@ -239,6 +239,23 @@ describe("conversions.convert", () => {
     expect(JSON.parse(await calls[1]!.bodyText())).toEqual({ uploadId: "u9", password: "pw" });
   });
 
+  it("onUploaded names the stored upload before processing starts, and only once it is stored", async () => {
+    const { fetch, calls } = recorder(uploaded("u5"), saved("u5"));
+    const seen: Array<[string, number]> = [];
+    await new StatementClient({ baseUrl: BASE, fetch }).conversions.convert(pdf(100), {
+      onUploaded: (id) => seen.push([id, calls.length]),
+    });
+    // Called after the upload's answer and before process-and-save was sent.
+    expect(seen).toEqual([["u5", 1]]);
+
+    const failed = recorder(apiError(415, "UNSUPPORTED_FORMAT", "PDF only"));
+    const never: string[] = [];
+    await new StatementClient({ baseUrl: BASE, fetch: failed.fetch }).conversions
+      .convert(new Uint8Array([1, 2]), { fileName: "x.xlsx", onUploaded: (id) => never.push(id) })
+      .catch(() => undefined);
+    expect(never).toEqual([]);
+  });
+
   it("a processing failure carries the code and the upload id for a retry", async () => {
     const { fetch } = recorder(uploaded("u7"), apiError(422, "PDF_ENCRYPTED", "This PDF needs a password."));
     const err = await new StatementClient({ baseUrl: BASE, fetch }).conversions

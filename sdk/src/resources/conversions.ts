@@ -60,6 +60,8 @@ export interface UploadOptions extends RequestOptions {
 export interface ConvertOptions extends UploadOptions {
   /** The PDF's password, for encrypted statements. */
   password?: string;
+  /** Called once the file is stored, before processing starts (a screen's "extracting" step). */
+  onUploaded?: (uploadId: string) => void;
 }
 
 export type ProcessFileRequest = { file: FileInput; password?: string; fileName?: string };
@@ -130,11 +132,12 @@ export class Conversions extends APIResource {
 
   /** Upload + process-and-save. A processing error carries `uploadId`, to retry with a password. */
   convert(file: FileInput, options: ConvertOptions = {}): APIPromise<ProcessAndSaveResponse> {
-    const { password, ...uploadOptions } = options;
+    const { password, onUploaded, ...uploadOptions } = options;
     const { fileName: _f, onProgress: _p, ...requestOptions } = uploadOptions;
     const run = async () => {
       const uploaded = await this.upload(file, uploadOptions);
       const uploadId = uploaded.data.uploadId;
+      onUploaded?.(uploadId);
       const body: ProcessAndSaveRequest = { uploadId };
       if (password !== undefined) body.password = password;
       try {

@@ -59,17 +59,18 @@ export function QuickUpload() {
     const { browserClient, leaveOnSessionExpiry } = await import("~/utils/browser-api");
     const client = browserClient();
     try {
-      const uploaded = await client.conversions.upload(file, {
+      const processed = await client.conversions.convert(file, {
         onProgress: (p) => setProgress(file.name, uploadProgress(p.percent)),
+        onUploaded: () => {
+          setProgress(file.name, 25);
+          // The server reads the statement now; the bar moves on to the next steps while it works.
+          creep.current = setInterval(() => {
+            setState((s) =>
+              s.phase === "uploading" && s.progress < 75 ? { ...s, progress: s.progress < 50 ? 50 : 75 } : s,
+            );
+          }, PROGRESS_STEP_MS);
+        },
       });
-      setProgress(file.name, 25);
-      // The server reads the statement now; the bar moves on to the next steps while it works.
-      creep.current = setInterval(() => {
-        setState((s) =>
-          s.phase === "uploading" && s.progress < 75 ? { ...s, progress: s.progress < 50 ? 50 : 75 } : s,
-        );
-      }, PROGRESS_STEP_MS);
-      const processed = await client.conversions.processAndSave({ uploadId: uploaded.data.uploadId });
       clearInterval(creep.current);
       setProgress(file.name, 90);
       await new Promise((r) => setTimeout(r, PROGRESS_STEP_MS));

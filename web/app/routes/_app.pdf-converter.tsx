@@ -74,37 +74,33 @@ export default function PdfConverter() {
     setPhase({ kind: "ready" });
   };
 
-  async function processUpload(uploadId: string, fileName: string, password?: string) {
-    const { browserClient, leaveOnSessionExpiry } = await import("~/utils/browser-api");
-    try {
-      const result = await browserClient().conversions.processAndSave(
-        password === undefined ? { uploadId } : { uploadId, password },
+  function processed(result: ProcessAndSaveResponse) {
+    setPhase({ kind: "done", result });
+    if (result.dataSavedToDatabase) toast.success(successMessage(result), SCREEN_TOAST);
+    else
+      toast.warning(
+        "PDF processed but failed to save to database. Data is available for export.",
+        SCREEN_TOAST,
       );
-      setPhase({ kind: "done", result });
-      if (result.dataSavedToDatabase) toast.success(successMessage(result), SCREEN_TOAST);
-      else
-        toast.warning(
-          "PDF processed but failed to save to database. Data is available for export.",
-          SCREEN_TOAST,
-        );
-    } catch (err) {
-      if (leaveOnSessionExpiry(err)) return;
-      if ((err as { code?: string }).code === "PDF_ENCRYPTED") {
-        // The upload is kept: ask for the password and process it again.
-        setError(null);
-        setPhase({
-          kind: "password",
-          uploadId,
-          busy: false,
-          ...(password === undefined ? {} : { error: failureMessage(err) }),
-        });
-        return;
-      }
-      fail(failureMessage(err));
-      console.error(`Processing ${fileName} failed`, err);
-    }
   }
 
+  /** A run that failed after the upload: a locked statement asks for its password (the upload is kept). */
+  function processingFailed(err: unknown, uploadId: string | undefined, fileName: string, password?: string) {
+    if (uploadId && (err as { code?: string }).code === "PDF_ENCRYPTED") {
+      setError(null);
+      setPhase({
+        kind: "password",
+        uploadId,
+        busy: false,
+        ...(password === undefined ? {} : { error: failureMessage(err) }),
+      });
+      return;
+    }
+    fail(failureMessage(err));
+    console.error(`Processing ${fileName} failed`, err);
+  }
+
+  /** Upload and process in one call (the SDK's convert); its steps move the screen's phases. */
   async function extract() {
     if (!file) {
       fail("Please select a file first");
@@ -113,30 +109,40 @@ export default function PdfConverter() {
     setError(null);
     setPhase({ kind: "uploading", percent: 0 });
     const { browserClient, leaveOnSessionExpiry } = await import("~/utils/browser-api");
-    let uploadId: string;
+    let uploadId: string | undefined;
     try {
-      const uploaded = await browserClient().conversions.upload(file, {
-        onProgress: (p) =>
-          setPhase((s) => (s.kind === "uploading" ? { kind: "uploading", percent: p.percent } : s)),
-      });
-      uploadId = uploaded.data.uploadId;
+      processed(
+        await browserClient().conversions.convert(file, {
+          onProgress: (p) =>
+            setPhase((s) => (s.kind === "uploading" ? { kind: "uploading", percent: p.percent } : s)),
+          onUploaded: (id) => {
+            uploadId = id;
+            setPhase({ kind: "extracting" });
+          },
+        }),
+      );
     } catch (err) {
       if (leaveOnSessionExpiry(err)) return;
-      fail(failureMessage(err, "Failed to create upload record"));
-      return;
+      if (uploadId === undefined) fail(failureMessage(err, "Failed to create upload record"));
+      else processingFailed(err, uploadId, file.name);
     }
-    if (!uploadId) {
-      fail("No upload ID returned from server");
-      return;
+  }
+
+  /** The kept upload of a locked statement, processed again with its password. */
+  async function reprocess(uploadId: string, fileName: string, password: string) {
+    const { browserClient, leaveOnSessionExpiry } = await import("~/utils/browser-api");
+    try {
+      processed(await browserClient().conversions.processAndSave({ uploadId, password }));
+    } catch (err) {
+      if (leaveOnSessionExpiry(err)) return;
+      processingFailed(err, uploadId, fileName, password);
     }
-    setPhase({ kind: "extracting" });
-    await processUpload(uploadId, file.name);
   }
 
   const unlock = (password: string) => {
     if (phase.kind !== "password" || !file) return;
     setPhase({ ...phase, busy: true });
-    void processUpload(phase.uploadId, file.name, password);
+    void reprocess(phase.uploadId, file.name, password);
   };
 
   return (

@@ -1,4 +1,11 @@
+import {
+  changePasswordRequestSchema,
+  contactRequestSchema,
+  profileRequestSchema,
+  registerRequestSchema,
+} from "@statement-converter/sdk/contract";
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { checkQuickUploadFile } from "./upload-rules";
 import {
   changePasswordSchema,
@@ -183,5 +190,58 @@ describe("checkQuickUploadFile", () => {
       message: "File size must be less than 10MB",
     });
     expect(checkQuickUploadFile({ name: "a.pdf", type: "application/pdf", size: 10 * MB }).ok).toBe(true);
+  });
+});
+
+describe("the forms' rules are the API's (the contract's)", () => {
+  const apiErrors = (schema: z.ZodType, values: Record<string, unknown>) => {
+    const r = schema.safeParse(values);
+    const errors: Record<string, string> = {};
+    for (const issue of r.success ? [] : r.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return errors;
+  };
+  const cases: Array<Record<string, string>> = [
+    { firstName: "", lastName: "", email: "", password: "", newPassword: "" },
+    { firstName: " A ", lastName: "b".repeat(101), email: "a@b", password: "short1", newPassword: "letters" },
+    { firstName: "Jo", lastName: "Li", email: " JO@X.IO ", password: "12345678", newPassword: "abc12345" },
+    {
+      firstName: "x".repeat(101),
+      lastName: "Li",
+      email: `${"a".repeat(250)}@x.io`,
+      password: "p".repeat(201),
+    },
+  ];
+  const pick = (errors: Record<string, string>, fields: string[]) =>
+    Object.fromEntries(Object.entries(errors).filter(([k]) => fields.includes(k)));
+
+  it("register: names, e-mail and the new password give the API's messages", () => {
+    const fields = ["firstName", "lastName", "email", "password"];
+    for (const values of cases)
+      expect(pick(errorsOf(registerSchema, values), fields)).toEqual(
+        pick(apiErrors(registerRequestSchema, values), fields),
+      );
+  });
+  it("profile and change password", () => {
+    for (const values of cases) {
+      expect(errorsOf(profileSchema, values)).toEqual(apiErrors(profileRequestSchema, values));
+      expect(pick(errorsOf(changePasswordSchema, values), ["newPassword"])).toEqual(
+        pick(apiErrors(changePasswordRequestSchema, values), ["newPassword"]),
+      );
+    }
+  });
+  it("contact: name (2+ characters), e-mail and message", () => {
+    const fields = ["firstName", "email", "message"];
+    for (const values of [
+      ...cases.map((c) => ({ ...c, message: "" })),
+      { firstName: "Jo", email: "jo@x.io", message: "too short" },
+      { firstName: "Jo", email: "jo@x.io", message: "m".repeat(501) },
+    ])
+      expect(pick(errorsOf(contactSchema, values), fields)).toEqual(
+        pick(apiErrors(contactRequestSchema, values), fields),
+      );
+  });
+  it("the e-mail the forms pass on is trimmed and lower-cased, as the API stores it", () => {
+    const r = parseForm(profileSchema, form({ firstName: "Jo", lastName: "Li", email: " JO@X.IO " }));
+    expect(r.success && r.data.email).toBe("jo@x.io");
   });
 });

@@ -2,79 +2,50 @@
  * The web forms' rules with the spec's exact messages (section 5). One schema per form; actions
  * validate with them (so forms work without JavaScript) and components show `fieldErrors`.
  */
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
+  contactMessageRule,
+  emailRule,
+  nameRule,
+  newPasswordRule,
+  CONTACT_SUBJECTS as SUBJECTS,
+} from "@statement-converter/sdk/contract";
 import { z } from "zod";
 
-export const CONTACT_MESSAGE_MAX = 500;
-export const CONTACT_MESSAGE_MIN = 10;
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const LETTERS_AND_DIGITS = (s: string) => /[A-Za-z]/.test(s) && /\d/.test(s);
+// The field rules and their messages are the contract's (the API checks the same); this module
+// only reads FormData into them and adds what is the form's own (confirmations, the sign-in
+// form's 6-character minimum, the terms checkbox).
+export { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN };
 
 /** A text field as FormData gives it: a missing field reads as ''. */
 const text = () => z.preprocess((v) => (typeof v === "string" ? v : ""), z.string());
 
-const email = (required = "Email is required") =>
-  text().pipe(
-    z
-      .string()
-      .trim()
-      .min(1, required)
-      .max(254, "Please enter a valid email address")
-      .regex(EMAIL_RE, "Please enter a valid email address"),
-  );
-
-const requiredName = (label: string) =>
-  text().pipe(
-    z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`),
-  );
-
-const atLeast2 = (label: string) =>
-  text().pipe(
-    z
-      .string()
-      .trim()
-      .min(1, `${label} is required`)
-      .min(2, `${label} must be at least 2 characters`)
-      .max(100, `${label} must be at most 100 characters`),
-  );
-
-const newPassword = (required: string) =>
-  text().pipe(
-    z
-      .string()
-      .min(1, required)
-      .min(8, "Password must be at least 8 characters")
-      .max(200, "Password must be at most 200 characters")
-      .refine(LETTERS_AND_DIGITS, "Password must contain both letters and numbers"),
-  );
+const email = (required?: string) => text().pipe(emailRule(required));
+const requiredName = (label: string) => text().pipe(nameRule(label));
+const atLeast2 = (label: string) => text().pipe(nameRule(label, 2));
+const newPassword = (required: string) => text().pipe(newPasswordRule(required));
 
 /** A checkbox: FormData holds 'on' (or 'true') when ticked and nothing otherwise. */
 const checkbox = () => z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
 
-export const CONTACT_SUBJECTS = [
-  { value: "general", label: "General Inquiry" },
-  { value: "support", label: "Technical Support" },
-  { value: "billing", label: "Billing & Pricing" },
-  { value: "feature", label: "Feature Request" },
-  { value: "bug", label: "Bug Report" },
-  { value: "partnership", label: "Partnership" },
-] as const;
-type ContactSubject = (typeof CONTACT_SUBJECTS)[number]["value"];
-const SUBJECT_VALUES = CONTACT_SUBJECTS.map((s) => s.value) as [ContactSubject, ...ContactSubject[]];
+const SUBJECT_LABELS: Record<(typeof SUBJECTS)[number], string> = {
+  general: "General Inquiry",
+  support: "Technical Support",
+  billing: "Billing & Pricing",
+  feature: "Feature Request",
+  bug: "Bug Report",
+  partnership: "Partnership",
+};
+/** The contact form's subjects (the contract's values) with their labels, in the contract's order. */
+export const CONTACT_SUBJECTS = SUBJECTS.map((value) => ({ value, label: SUBJECT_LABELS[value] }));
 
 /** Contact. The view's only name input is labelled 'Full Name' and is sent as firstName. */
 export const contactSchema = z.object({
   firstName: atLeast2("First name"),
   email: email(),
-  subject: z.preprocess((v) => (v === "" ? undefined : v), z.enum(SUBJECT_VALUES, "Please select a subject")),
-  message: text().pipe(
-    z
-      .string()
-      .trim()
-      .min(1, "Message is required")
-      .min(CONTACT_MESSAGE_MIN, `Message must be at least ${CONTACT_MESSAGE_MIN} characters`)
-      .max(CONTACT_MESSAGE_MAX, `Message cannot exceed ${CONTACT_MESSAGE_MAX} characters`),
-  ),
+  subject: z.preprocess((v) => (v === "" ? undefined : v), z.enum(SUBJECTS, "Please select a subject")),
+  message: text().pipe(contactMessageRule),
 });
 
 export const newsletterSchema = z.object({ email: email() });
