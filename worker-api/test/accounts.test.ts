@@ -9,9 +9,9 @@ import {
   saveExtractedDataResponseSchema,
 } from "@statement-converter/sdk/contract";
 import { describe, expect, it } from "vitest";
+import { saveStatement } from "../src/conversions/save.js";
 import { database } from "../src/db/client.js";
 import { findConversion } from "../src/db/queries/conversions.js";
-import { saveStatement } from "../src/lib/save-statement.js";
 import { converted, uploaded } from "./conversions-helpers.js";
 import { call, fromBase64, makeUser, read } from "./helpers.js";
 

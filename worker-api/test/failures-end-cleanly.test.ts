@@ -6,8 +6,8 @@ import {
 } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { plainStatement } from "../../engine/test/hostile/statement.js";
+import { STALE_RUN_MESSAGE } from "../src/conversions/index.js";
 import worker from "../src/index.js";
-import { STALE_RUN_MESSAGE } from "../src/lib/cleanup.js";
 import { callWith } from "./app-env.js";
 import { samplePdf, uploaded } from "./conversions-helpers.js";
 import { call, makeUser, read } from "./helpers.js";

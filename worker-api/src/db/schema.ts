@@ -97,7 +97,7 @@ export const conversions = sqliteTable(
     /**
      * JSON array of the statement's accounts in document order, money in cents:
      * { accountNumber, name, currency, openingBalanceCents, closingBalanceCents, reconciled,
-     * transactionCount } (lib/stored-accounts.ts reads and writes it).
+     * transactionCount } (conversions/stored-accounts.ts reads and writes it).
      */
     accounts: text("accounts").notNull().default("[]"),
     /** JSON array of { code, row?, message }. */

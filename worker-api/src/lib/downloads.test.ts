@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentDisposition, downloadName } from "./downloads.js";
-import { zipName } from "./zip-export.js";
+import { contentDisposition, downloadName, zipName } from "./downloads.js";
 
 describe("download names", () => {
   it("are transactions_{name without extension}.{csv|xlsx|json}", () => {

@@ -27,3 +27,8 @@ export function fileResponse(bytes: Uint8Array, contentType: string, name: strin
   headers.set("cache-control", "private, no-store");
   return new Response(bytes, { headers });
 }
+
+/** `statements_{YYYY-MM-DD}.zip` (UTC date). */
+export function zipName(now = new Date()): string {
+  return `statements_${now.toISOString().slice(0, 10)}.zip`;
+}

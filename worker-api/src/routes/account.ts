@@ -7,10 +7,9 @@ import {
   profileRequestSchema,
 } from "@statement-converter/sdk/contract";
 import { Hono } from "hono";
+import { allStatements } from "../conversions/index.js";
 import { database } from "../db/client.js";
-import { deleteAccountRows, userTransactions } from "../db/queries/account.js";
-import { allConversions } from "../db/queries/conversions.js";
-import type { TransactionRow } from "../db/queries/transactions.js";
+import { deleteAccountRows } from "../db/queries/account.js";
 import {
   findUserByEmail,
   isUniqueViolation,
@@ -20,7 +19,6 @@ import {
 } from "../db/queries/users.js";
 import { readConfig, siteOrigin } from "../env.js";
 import { ApiError } from "../lib/api-error.js";
-import { toStoredStatementJson, toSummary } from "../lib/conversion-wire.js";
 import { deleteUserObjects } from "../lib/files.js";
 import { confirmEmailMail } from "../lib/mail-templates.js";
 import { mailerFor } from "../lib/mailer.js";
@@ -122,21 +120,7 @@ account.put("/profile", requireAuth(), async (c) => {
 account.get("/export", requireAuth(), async (c) => {
   const { user } = c.get("auth");
   const db = database(c.env.DB);
-  const [rows, txRows] = await Promise.all([allConversions(db, user.id), userTransactions(db, user.id)]);
-  const byConversion = new Map<string, TransactionRow[]>();
-  for (const { t } of txRows) {
-    const list = byConversion.get(t.conversionId) ?? [];
-    list.push(t);
-    byConversion.set(t.conversionId, list);
-  }
-  const data: AccountExport = {
-    user: toWireUser(user),
-    conversions: rows.map((row) => ({
-      ...toSummary(row),
-      statement:
-        row.status === "completed" ? toStoredStatementJson(row, byConversion.get(row.id) ?? []) : null,
-    })),
-  };
+  const data: AccountExport = { user: toWireUser(user), conversions: await allStatements(db, user.id) };
   return c.json({ success: true as const, data });
 });
 

@@ -1,33 +1,25 @@
-import { centsToDecimal, decimalToCents, toAccountJson } from "@statement-converter/engine";
+import { centsToDecimal, toAccountJson } from "@statement-converter/engine";
 import {
   bulkDeleteRequestSchema,
   type HistoryResponse,
   historyQuerySchema,
   type MessageResponse,
   type SaveExtractedDataResponse,
-  type StatementJson,
   type Stats,
   saveExtractedDataRequestSchema,
 } from "@statement-converter/sdk/contract";
 import { Hono } from "hono";
+import {
+  conversionDetail,
+  conversionRows,
+  historyPage,
+  removeConversions,
+  saveCorrections,
+  toSummary,
+} from "../conversions/index.js";
 import { database } from "../db/client.js";
-import {
-  deleteConversions,
-  findConversion,
-  pageConversions,
-  updateConversion,
-} from "../db/queries/conversions.js";
 import { userStats } from "../db/queries/stats.js";
-import {
-  listTransactions,
-  replaceTransactionsStatements,
-  type TransactionRow,
-} from "../db/queries/transactions.js";
 import { notFound } from "../lib/api-error.js";
-import { toDetail, toSummary, toWireTransaction } from "../lib/conversion-wire.js";
-import { deleteObjects } from "../lib/files.js";
-import { assignAccounts, checkAccounts } from "../lib/reconcile-accounts.js";
-import { accountsOf, serializeAccounts } from "../lib/stored-accounts.js";
 import { readJson, readQuery } from "../lib/validate.js";
 import { type AuthedEnv, requireAuth } from "../middleware/auth.js";
 import { conversionFiles } from "./conversion-files.js";
@@ -40,10 +32,10 @@ const conversionNotFound = () => notFound("Conversion");
 
 conversions.get("/history", async (c) => {
   const q = readQuery(c, historyQuerySchema);
-  const { rows, total } = await pageConversions(database(c.env.DB), c.get("auth").user.id, q);
+  const { summaries, total } = await historyPage(database(c.env.DB), c.get("auth").user.id, q);
   const body: HistoryResponse = {
     success: true,
-    data: rows.map(toSummary),
+    data: summaries,
     pagination: {
       currentPage: q.page,
       totalPages: Math.ceil(total / q.limit),
@@ -75,16 +67,12 @@ conversions.get("/stats", async (c) => {
 
 conversions.post("/bulk-delete", async (c) => {
   const body = await readJson(c, bulkDeleteRequestSchema);
-  const deleted = await deleteConversions(database(c.env.DB), c.get("auth").user.id, body.ids);
-  if (deleted.length === 0) throw notFound("Conversions");
-  await deleteObjects(
-    c.env.FILES,
-    deleted.flatMap((d) => (d.fileKey ? [d.fileKey] : [])),
-  );
+  const deleted = await removeConversions(c.env, c.get("auth").user.id, body.ids);
+  if (deleted === 0) throw notFound("Conversions");
   return c.json({
     success: true as const,
-    message: `${deleted.length} conversion${deleted.length === 1 ? "" : "s"} deleted successfully`,
-    data: { deletedCount: deleted.length },
+    message: `${deleted} conversion${deleted === 1 ? "" : "s"} deleted successfully`,
+    data: { deletedCount: deleted },
   });
 });
 
@@ -92,88 +80,34 @@ conversions.post("/bulk-delete", async (c) => {
 conversions.route("/", conversionFiles);
 
 conversions.get("/:id", async (c) => {
-  const db = database(c.env.DB);
-  const row = await findConversion(db, c.get("auth").user.id, c.req.param("id"));
-  if (!row) throw conversionNotFound();
-  const txs = await listTransactions(db, row.id);
-  return c.json({
-    success: true as const,
-    data: toDetail(row, txs),
-    message: "Conversion retrieved successfully",
-  });
+  const data = await conversionDetail(database(c.env.DB), c.get("auth").user.id, c.req.param("id"));
+  return c.json({ success: true as const, data, message: "Conversion retrieved successfully" });
 });
 
 conversions.delete("/:id", async (c) => {
-  const [deleted] = await deleteConversions(database(c.env.DB), c.get("auth").user.id, [c.req.param("id")]);
-  if (!deleted) throw conversionNotFound();
-  if (deleted.fileKey) await c.env.FILES.delete(deleted.fileKey);
+  const deleted = await removeConversions(c.env, c.get("auth").user.id, [c.req.param("id")]);
+  if (deleted === 0) throw conversionNotFound();
   return c.json({ success: true, message: "Conversion deleted successfully" } satisfies MessageResponse);
 });
 
 conversions.get("/:id/extracted-data", async (c) => {
-  const db = database(c.env.DB);
-  const row = await findConversion(db, c.get("auth").user.id, c.req.param("id"));
-  if (!row) throw conversionNotFound();
-  const txs = await listTransactions(db, row.id);
-  return c.json({
-    success: true as const,
-    data: { transactions: txs.map((t) => toWireTransaction(t, row.bankName)) },
-  });
+  const transactions = await conversionRows(database(c.env.DB), c.get("auth").user.id, c.req.param("id"));
+  return c.json({ success: true as const, data: { transactions } });
 });
 
-/**
- * The corrected rows replace the stored ones; the engine reconciles each account again on its
- * own rows. A row may move to another of the statement's accounts, never to a new one.
- */
+/** The corrected rows replace the stored ones; each account is reconciled again on its own rows. */
 conversions.post("/:id/extracted-data", async (c) => {
   const body = await readJson(c, saveExtractedDataRequestSchema);
-  const db = database(c.env.DB);
-  const row = await findConversion(db, c.get("auth").user.id, c.req.param("id"));
-  if (!row) throw conversionNotFound();
-  const accounts = accountsOf(row);
-  const rowAccounts = assignAccounts(
-    accounts,
-    body.extractedTransactions.map((t) => t.account),
+  const result = await saveCorrections(
+    database(c.env.DB),
+    c.get("auth").user.id,
+    c.req.param("id"),
+    body.extractedTransactions,
   );
-  const rows: TransactionRow[] = body.extractedTransactions.map((t, position) => ({
-    conversionId: row.id,
-    position,
-    date: t.date,
-    parsedDate: t.parsedDate ?? isoDateOrNull(t.date),
-    valueDate: t.valueDate ?? null,
-    description: t.description,
-    details: t.additional_Details,
-    type: t.transaction_Type,
-    amountCents: decimalToCents(t.amount),
-    balanceCents: t.balance === null ? null : decimalToCents(t.balance),
-    reference: t.reference_Number,
-    bankName: t.bank_Name,
-    account: rowAccounts[position] ?? null,
-  }));
-  const result = checkAccounts(accounts, rows);
-  const warnings: StatementJson["warnings"] = result.warnings;
-  await db.batch([
-    ...replaceTransactionsStatements(db, row.id, rows),
-    updateConversion(db, row.id, {
-      transactionsCount: rows.length,
-      reconciled: result.reconciled,
-      accounts: serializeAccounts(result.accounts),
-      warnings: JSON.stringify(warnings),
-    }),
-  ]);
   const response: SaveExtractedDataResponse = {
     success: true,
     message: "Extracted data saved successfully",
-    data: {
-      reconciled: result.reconciled,
-      warnings,
-      transactionsCount: rows.length,
-      accounts: result.accounts.map(toAccountJson),
-    },
+    data: { ...result, accounts: result.accounts.map(toAccountJson) },
   };
   return c.json(response);
 });
-
-function isoDateOrNull(date: string): string | null {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
-}

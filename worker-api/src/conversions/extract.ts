@@ -1,7 +1,7 @@
 import { EngineError, extractStatement, type Statement } from "@statement-converter/engine";
 import { MAX_UPLOAD_BYTES } from "@statement-converter/sdk/contract";
-import { ApiError } from "./api-error.js";
-import { assertReadable, fileTooLarge } from "./files.js";
+import { ApiError } from "../lib/api-error.js";
+import { assertReadable, fileTooLarge } from "../lib/files.js";
 
 /**
  * How long one conversion may run. workerd cannot pre-empt synchronous work: the engine's work

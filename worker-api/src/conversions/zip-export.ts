@@ -5,12 +5,7 @@ import {
   type Statement,
 } from "@statement-converter/engine";
 import { zipSync } from "fflate";
-import { downloadName } from "./downloads.js";
-
-/** `statements_{YYYY-MM-DD}.zip` (UTC date). */
-export function zipName(now = new Date()): string {
-  return `statements_${now.toISOString().slice(0, 10)}.zip`;
-}
+import { downloadName } from "../lib/downloads.js";
 
 /** A name not yet used in the archive: `a.csv`, then `a (2).csv`, `a (3).csv`... */
 function uniqueName(name: string, used: Set<string>): string {

@@ -1,0 +1,83 @@
+import type { Statement } from "@statement-converter/engine";
+import { database, isoNow } from "../db/client.js";
+import { isForeignKeyViolation } from "../db/constraints.js";
+import { type ConversionRow, findConversion, updateConversion } from "../db/queries/conversions.js";
+import type { Bindings } from "../env.js";
+import { ApiError, notFound } from "../lib/api-error.js";
+import { decodeBase64File, extract } from "./extract.js";
+import { markFailed, saveStatement } from "./save.js";
+
+export interface RunInput {
+  /** The file again, when its stored copy is gone (a retry after the clean-up). */
+  base64Data?: string | undefined;
+  password?: string | undefined;
+}
+
+/**
+ * Processes one of the user's uploads (its R2 file, or the file sent again) and stores the
+ * statement. The conversion goes processing -> completed (its file deleted from R2) or failed
+ * with the engine's code (its file kept for a retry, except past the engine's bounds, where no
+ * retry can help). A conversion or account deleted meanwhile answers 404 and leaves nothing.
+ */
+export async function runUpload(
+  env: Bindings,
+  userId: string,
+  uploadId: string,
+  input: RunInput,
+): Promise<{ conversion: ConversionRow; statement: Statement }> {
+  const db = database(env.DB);
+  const conversion = await findConversion(db, userId, uploadId);
+  if (!conversion) throw notFound("Upload");
+  const bytes = await uploadBytes(env, conversion, input.base64Data);
+
+  // processedAt marks when the run started: the scheduled clean-up ends runs that never finished.
+  await updateConversion(db, conversion.id, {
+    status: "processing",
+    processedAt: isoNow(),
+    errorCode: null,
+    errorMessage: null,
+  });
+  let statement: Statement;
+  try {
+    statement = await extract(bytes, { password: input.password, fileName: conversion.fileName });
+  } catch (err) {
+    const code = err instanceof ApiError ? err.code : "INTERNAL";
+    const message = err instanceof ApiError ? err.message : "Processing failed unexpectedly.";
+    // No retry can convert a file past the engine's bounds: its upload is not kept.
+    const dropFile = code === "PDF_TOO_COMPLEX" && conversion.fileKey !== null;
+    await markFailed(db, conversion.id, code, message, dropFile ? { fileKey: null } : {});
+    if (dropFile && conversion.fileKey) await env.FILES.delete(conversion.fileKey);
+    throw err;
+  }
+  try {
+    await saveStatement(db, conversion, statement);
+  } catch (err) {
+    // Deleted while it was processed (the conversion or the account): nothing is left to save to.
+    if (isForeignKeyViolation(err) || !(await findConversion(db, userId, conversion.id))) {
+      if (conversion.fileKey) await env.FILES.delete(conversion.fileKey);
+      throw notFound("Upload");
+    }
+    await markFailed(db, conversion.id, "INTERNAL", "The statement could not be saved.");
+    throw err;
+  }
+  if (conversion.fileKey) await env.FILES.delete(conversion.fileKey);
+  return { conversion, statement };
+}
+
+async function uploadBytes(
+  env: Bindings,
+  conversion: ConversionRow,
+  base64Data: string | undefined,
+): Promise<Uint8Array> {
+  if (base64Data) return decodeBase64File(base64Data);
+  const object = conversion.fileKey ? await env.FILES.get(conversion.fileKey) : null;
+  if (!object) {
+    throw new ApiError("VALIDATION_FAILED", "File is required", [
+      {
+        field: "base64Data",
+        message: "The uploaded file is no longer stored: send the file in base64Data.",
+      },
+    ]);
+  }
+  return new Uint8Array(await object.arrayBuffer());
+}
