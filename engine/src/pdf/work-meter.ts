@@ -5,6 +5,7 @@ import { type DecodeBudget, decodeChain, filterChain, usesImageFilter } from "./
 import type { PdfObject, PdfObjects } from "./objects.js";
 import { isDict, nameOf, type PdfDict, type PdfValue, Ref } from "./syntax.js";
 import { addCost, count, fromContent, overPageBound, type WorkCost, zeroCost } from "./work-cost.js";
+import { yieldToEventLoop } from "./yield.js";
 
 /** A bound passed: becomes PDF_TOO_COMPLEX with this message as its detail. */
 export class OverBound extends Error {}
@@ -12,6 +13,8 @@ export class OverBound extends Error {}
 const EMPTY_RESOURCES: PdfDict = new Map();
 /** Steps along a /Parent chain (resources) or a /UseCMap chain before giving up. */
 const MAX_HOPS = 32;
+/** Type3 glyph procedures measured between two pauses for other work (~20 ms of scanning). */
+const GLYPHS_BETWEEN_PAUSES = 256;
 
 /**
  * Measures what pdf.js would spend reading the text of a page, before it reads any: the page's
@@ -155,8 +158,11 @@ export class WorkMeter {
     const resources = isDict(own) ? own : inherited;
     const procs = this.#objects.get(font, "CharProcs");
     if (!isDict(procs)) return total;
+    let glyphs = 0;
     for (const proc of procs.values()) {
       if (!(proc instanceof Ref)) continue;
+      // A font of thousands of glyph procedures is measured in steps: other requests go on meanwhile.
+      if (++glyphs % GLYPHS_BETWEEN_PAUSES === 0) await yieldToEventLoop();
       for (const object of this.#objects.candidates(proc)) {
         if (!object.stream) continue;
         const glyph = await this.#contentCost(object, resources, level);
