@@ -147,7 +147,13 @@ async function apiPass(files) {
     name: "statement-converter-api-fuzz",
     registryPath: join(dir, "registry"),
     log: false,
-    vars: { ENVIRONMENT: "development", APP_ORIGIN: `http://127.0.0.1:${port}`, ...stack.TEST_THROTTLE_VARS },
+    // Enterprise: not metered, so allowances never stop the run.
+    vars: {
+      ENVIRONMENT: "development",
+      APP_ORIGIN: `http://127.0.0.1:${port}`,
+      ...stack.TEST_THROTTLE_VARS,
+      DEFAULT_PLAN: "enterprise",
+    },
   });
   const origin = `http://127.0.0.1:${port}`;
   const results = [];

@@ -69,10 +69,20 @@ export function applyMigrations({ persistTo, env } = {}) {
   );
 }
 
-export function d1Execute(sql, { persistTo, env } = {}) {
+export function d1Execute(sql, { persistTo, env, json = false, remote = false } = {}) {
   return run(
     process.execPath,
-    [WRANGLER, "d1", "execute", "DB", "--local", "--command", sql, ...persistArgs(persistTo)],
+    [
+      WRANGLER,
+      "d1",
+      "execute",
+      "DB",
+      remote ? "--remote" : "--local",
+      "--command",
+      sql,
+      ...(json ? ["--json"] : []),
+      ...persistArgs(persistTo),
+    ],
     {
       env: wranglerEnv(env),
     },

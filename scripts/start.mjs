@@ -29,7 +29,13 @@ try {
   await seedDemo();
   const api = startApi({
     port: API_PORT,
-    vars: { ENVIRONMENT: "development", APP_ORIGIN: WEB, DEV_OUTBOX_SECRET: OUTBOX_SECRET },
+    // DEFAULT_PLAN=business npm start: new accounts on Business (load tests, demos).
+    vars: {
+      ENVIRONMENT: "development",
+      APP_ORIGIN: WEB,
+      DEV_OUTBOX_SECRET: OUTBOX_SECRET,
+      DEFAULT_PLAN: process.env.DEFAULT_PLAN || "registered",
+    },
   });
   children.push(api);
   const web = startWebDev({ port: WEB_PORT });

@@ -46,5 +46,5 @@ export function processIo(): Io {
 }
 
 /** Exit codes of DESIGN.md's CLI section. */
-export const EXIT = { ok: 0, failed: 1, usage: 2, auth: 3, network: 4 } as const;
+export const EXIT = { ok: 0, failed: 1, usage: 2, auth: 3, network: 4, quota: 5 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

@@ -11,14 +11,18 @@ import {
   type ConversionSummary,
   downloadQuerySchema,
   type ProcessAndSaveResponse,
+  type QuotaDetail,
   type UploadResponse,
+  type Usage,
   type User,
 } from "@statement-converter/sdk";
 
 /** What processing a file named so does: a statement, a file error, or a statement behind a password. */
 export type FileOutcome =
   | { statement: Statement; password?: string }
-  | { code: "PDF_INVALID" | "PDF_SCANNED" | "NO_TRANSACTIONS" | "INTERNAL"; message: string };
+  | { code: "PDF_INVALID" | "PDF_SCANNED" | "NO_TRANSACTIONS" | "INTERNAL"; message: string }
+  /** 402 QUOTA_EXCEEDED with this allowance detail. */
+  | { quota: QuotaDetail; message: string };
 
 export interface Call {
   method: string;
@@ -45,7 +49,18 @@ export const DEMO_USER: User = {
 };
 export const DEMO_PASSWORD = "demo1234";
 
-export function fakeApi(files: Record<string, FileOutcome> = {}) {
+export const DEMO_USAGE: Usage = {
+  plan: "registered",
+  billingInterval: "monthly",
+  window: "24h",
+  used: 3,
+  limit: 5,
+  renewsAt: "2026-03-03T14:05:00.000Z",
+  pendingPlan: null,
+  pendingPlanAt: null,
+};
+
+export function fakeApi(files: Record<string, FileOutcome> = {}, usage: Usage = DEMO_USAGE) {
   const calls: Call[] = [];
   const tokens = new Set<string>();
   const conversions = new Map<string, Stored>();
@@ -84,6 +99,12 @@ export function fakeApi(files: Record<string, FileOutcome> = {}) {
       return error(status, code, message);
     };
     if (!outcome) return fail(422, "PDF_INVALID", "This file is not a valid PDF.");
+    if ("quota" in outcome) {
+      return json(
+        { success: false, code: "QUOTA_EXCEEDED", message: outcome.message, quota: outcome.quota },
+        402,
+      );
+    }
     if ("code" in outcome)
       return fail(outcome.code === "INTERNAL" ? 500 : 422, outcome.code, outcome.message);
     if (outcome.password !== undefined && password === undefined) {
@@ -149,6 +170,7 @@ export function fakeApi(files: Record<string, FileOutcome> = {}) {
       return json({ success: true, message: "Logged out successfully" });
     }
     if (route === "GET /auth/me") return json({ success: true, user: DEMO_USER });
+    if (route === "GET /usage") return json({ success: true, data: usage });
     if (route === "POST /conversion/upload") {
       const form = await request.formData();
       const file = form.get("file") as File;

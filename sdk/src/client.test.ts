@@ -288,6 +288,37 @@ const cases: Case[] = [
     query: { to: "a+b@example.com", limit: "5" },
     reply: json({ success: true, data: { mails: [] } }),
   },
+  {
+    name: "usage",
+    call: (c) => c.usage(),
+    method: "GET",
+    path: "/api/usage",
+    reply: json({
+      success: true,
+      data: {
+        plan: "registered",
+        billingInterval: "monthly",
+        window: "24h",
+        used: 3,
+        limit: 5,
+        renewsAt: "2026-11-25T14:05:00.000Z",
+        pendingPlan: null,
+        pendingPlanAt: null,
+      },
+    }),
+  },
+  {
+    name: "dev.setPlan",
+    call: (c) => c.dev.setPlan({ email: "a@b.co", plan: "starter" }),
+    method: "POST",
+    path: "/api/dev/plan",
+    body: { email: "a@b.co", plan: "starter" },
+    reply: json({
+      success: true,
+      message: "Moved to starter.",
+      data: { user: { ...user, plan: "starter" }, applied: "now", pendingPlan: null, pendingPlanAt: null },
+    }),
+  },
 ];
 
 describe("request shapes", () => {

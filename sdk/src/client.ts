@@ -1,6 +1,11 @@
 /** `StatementClient`: configuration, the shared request path, and one property per resource. */
 import { APIPromise } from "./api-promise.js";
-import { type HealthResponse, healthResponseSchema } from "./contract.js";
+import {
+  type HealthResponse,
+  healthResponseSchema,
+  type UsageResponse,
+  usageResponseSchema,
+} from "./contract.js";
 import { StatementError } from "./errors.js";
 import { jsonParser } from "./parse.js";
 import {
@@ -120,6 +125,15 @@ export class StatementClient {
   /** `GET /health`: the API, its database and its file store answer. */
   health(options?: RequestOptions): APIPromise<HealthResponse> {
     return this.request({ method: "GET", path: "/health", parse: jsonParser(healthResponseSchema), options });
+  }
+
+  /**
+   * `GET /usage`: the caller's plan, its window (`24h`, `month`, `year`), the pages used in it,
+   * the limit (null: not metered) and `renewsAt`. Without a token: the Anonymous allowance of
+   * the caller's IP.
+   */
+  usage(options?: RequestOptions): APIPromise<UsageResponse> {
+    return this.request({ method: "GET", path: "/usage", parse: jsonParser(usageResponseSchema), options });
   }
 
   /** Sends one request through the retry and error machinery (used by the resources). */

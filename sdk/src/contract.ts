@@ -8,6 +8,7 @@
 
 import { z } from "zod";
 import { EXPORT_FORMAT_IDS, INTU_BID_PATTERN, QIF_DATE_FORMATS } from "../../engine/src/export/formats.js";
+import { ACCOUNT_PLANS, BILLING_INTERVALS, PLANS, USAGE_WINDOWS } from "./plans.js";
 
 export {
   DEFAULT_INTU_BID,
@@ -17,6 +18,7 @@ export {
   QIF_DATE_FORMATS,
   type QifDateFormat,
 } from "../../engine/src/export/formats.js";
+export * from "./plans.js";
 
 export const API_VERSION = "0.1.0";
 
@@ -41,6 +43,7 @@ export const ERROR_CODES = [
   "PDF_TOO_COMPLEX",
   "SHEET_ENCRYPTED",
   "SHEET_INVALID",
+  "QUOTA_EXCEEDED",
   "RATE_LIMITED",
   "INTERNAL",
 ] as const;
@@ -66,6 +69,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PDF_TOO_COMPLEX: 422,
   SHEET_ENCRYPTED: 422,
   SHEET_INVALID: 422,
+  QUOTA_EXCEEDED: 402,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 };
@@ -73,11 +77,32 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
+export const planSchema = z.enum(PLANS);
+export const accountPlanSchema = z.enum(ACCOUNT_PLANS);
+export const billingIntervalSchema = z.enum(BILLING_INTERVALS);
+export const usageWindowSchema = z.enum(USAGE_WINDOWS);
+
+/**
+ * What a 402 QUOTA_EXCEEDED names: the allowance (plan, window, limit), the pages used in the
+ * window, the pages the refused conversion needed, and when the allowance renews (ISO).
+ */
+export const quotaDetailSchema = z.object({
+  plan: planSchema,
+  window: usageWindowSchema,
+  limit: z.number().int(),
+  used: z.number().int(),
+  requested: z.number().int(),
+  renewsAt: z.string().nullable(),
+});
+export type QuotaDetail = z.infer<typeof quotaDetailSchema>;
+
 export const errorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   code: errorCodeSchema,
   errors: z.array(fieldErrorSchema).optional(),
+  /** QUOTA_EXCEEDED only. */
+  quota: quotaDetailSchema.optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
@@ -98,7 +123,6 @@ export const TRANSACTION_TYPES = [
 ] as const;
 /** What kind of account a statement is for (DESIGN.md, "Statements with more than one account"). */
 export const ACCOUNT_TYPES = ["checking", "savings", "credit_card", "loan"] as const;
-export const PLANS = ["registered", "starter", "professional", "business", "enterprise"] as const;
 export const CONTACT_SUBJECTS = ["general", "support", "billing", "feature", "bug", "partnership"] as const;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -169,7 +193,7 @@ export const userSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  plan: z.enum(PLANS),
+  plan: z.enum(ACCOUNT_PLANS),
   emailVerified: z.boolean(),
   /** A new address waiting for its confirmation link, or null. */
   pendingEmail: z.string().nullable(),
@@ -581,6 +605,34 @@ export const statsResponseSchema = z.object({
   success: z.literal(true),
   data: statsSchema,
   message: z.string(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Usage (GET /usage): the caller's plan and the pages counted in its current window
+
+export const usageSchema = z.object({
+  plan: planSchema,
+  billingInterval: billingIntervalSchema,
+  window: usageWindowSchema,
+  /** Pages counted in the current window. */
+  used: z.number().int(),
+  /** Pages the window allows; null when the plan is not metered (Enterprise). */
+  limit: z.number().int().nullable(),
+  /** ISO: rolling windows: when the oldest counted page leaves the window; billing ones: the period end. */
+  renewsAt: z.string().nullable(),
+  /** A downgrade waiting for the next cycle, and when it applies. */
+  pendingPlan: accountPlanSchema.nullable(),
+  pendingPlanAt: z.string().nullable(),
+});
+export type Usage = z.infer<typeof usageSchema>;
+export const usageResponseSchema = z.object({ success: z.literal(true), data: usageSchema });
+export type UsageResponse = z.infer<typeof usageResponseSchema>;
+
+/** Development only: POST /dev/plan moves an account to a plan (upgrade now, downgrade next cycle). */
+export const devPlanRequestSchema = z.object({
+  email: emailSchema,
+  plan: accountPlanSchema,
+  billingInterval: billingIntervalSchema.optional(),
 });
 
 // ---------------------------------------------------------------------------------------------

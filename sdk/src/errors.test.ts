@@ -11,6 +11,7 @@ import {
   NotFoundError,
   PayloadTooLargeError,
   PermissionDeniedError,
+  QuotaExceededError,
   RateLimitError,
   StatementError,
   UnprocessableEntityError,
@@ -61,6 +62,37 @@ describe("errors by status", () => {
     expect(err).toBeInstanceOf(UnprocessableEntityError);
     expect(err.code).toBe("VALIDATION_FAILED");
     expect(err.errors).toEqual(errors);
+  });
+
+  it("402 QUOTA_EXCEEDED carries the allowance, the pages used and when it renews", async () => {
+    const quota = {
+      plan: "registered",
+      window: "24h",
+      limit: 5,
+      used: 5,
+      requested: 1,
+      renewsAt: "2026-11-25T14:05:00.000Z",
+    };
+    const err = await client(apiError(402, "QUOTA_EXCEEDED", "Page allowance reached.", { quota }))
+      .conversions.process({ base64Data: "JVBERi0=" })
+      .catch((e) => e);
+    expect(err).toBeInstanceOf(QuotaExceededError);
+    expect(err).toBeInstanceOf(APIError);
+    expect(err.status).toBe(402);
+    expect(err.code).toBe("QUOTA_EXCEEDED");
+    expect(err.quota).toEqual(quota);
+    expect(err.renewsAt).toEqual(new Date("2026-11-25T14:05:00.000Z"));
+  });
+
+  it("a 402 without a readable quota still maps, with quota null", async () => {
+    const err = await client(
+      apiError(402, "QUOTA_EXCEEDED", "Page allowance reached.", { quota: { plan: 1 } }),
+    )
+      .auth.me()
+      .catch((e) => e);
+    expect(err).toBeInstanceOf(QuotaExceededError);
+    expect(err.quota).toBeNull();
+    expect(err.renewsAt).toBeNull();
   });
 
   it("a 429 reports its Retry-After in seconds", async () => {

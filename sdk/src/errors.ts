@@ -2,7 +2,7 @@
  * The SDK's one error hierarchy. Every failure of a call is an `APIError` (or a subclass picked by
  * HTTP status), carrying the contract's `code`, the field `errors` and the `x-request-id`.
  */
-import type { ErrorCode, FieldError } from "./contract.js";
+import { type ErrorCode, type FieldError, type QuotaDetail, quotaDetailSchema } from "./contract.js";
 
 /** A code of the contract, or a code a newer API answers that this SDK does not know yet. */
 export type APIErrorCode = ErrorCode | (string & {});
@@ -69,6 +69,22 @@ export class UnsupportedMediaTypeError extends APIError {
 /** 422: `code` tells VALIDATION_FAILED (see `errors`) from FILE_EMPTY, PDF_ENCRYPTED, PDF_SCANNED, ... */
 export class UnprocessableEntityError extends APIError {
   override name = "UnprocessableEntityError";
+}
+/**
+ * 402 QUOTA_EXCEEDED: the conversion would pass the plan's page allowance. `quota` names the
+ * allowance (plan, window, limit), the pages used and requested, and `renewsAt` (ISO).
+ */
+export class QuotaExceededError extends APIError {
+  override name = "QuotaExceededError";
+  readonly quota: QuotaDetail | null;
+  constructor(message: string, init: APIErrorInit & { quota?: QuotaDetail | null } = {}) {
+    super(message, init);
+    this.quota = init.quota ?? null;
+  }
+  /** When the allowance renews, or null when the server did not say. */
+  get renewsAt(): Date | null {
+    return this.quota?.renewsAt ? new Date(this.quota.renewsAt) : null;
+  }
 }
 export class RateLimitError extends APIError {
   override name = "RateLimitError";
@@ -155,6 +171,10 @@ export function errorFromResponse(
   const message = env.message ?? `Request failed with status ${status}`;
   const init: APIErrorInit = { status, code: env.code, errors: env.errors, headers };
   if (status === 429) return new RateLimitError(message, { ...init, retryAfter });
+  if (status === 402) {
+    const quota = quotaDetailSchema.safeParse((body as { quota?: unknown } | null)?.quota);
+    return new QuotaExceededError(message, { ...init, quota: quota.success ? quota.data : null });
+  }
   if (status >= 500) return new InternalServerError(message, init);
   const Cls = BY_STATUS[status] ?? APIError;
   return new Cls(message, init);

@@ -28,6 +28,7 @@ export {
   NotFoundError,
   PayloadTooLargeError,
   PermissionDeniedError,
+  QuotaExceededError,
   RateLimitError,
   ResponseValidationError,
   StatementError,

@@ -54,6 +54,8 @@ beforeAll(async () => {
       ENVIRONMENT: "development",
       APP_ORIGIN: origin,
       ...stack.TEST_THROTTLE_VARS,
+      // Room for every conversion of the run: allowances are tested in worker-api (usage.test.ts).
+      DEFAULT_PLAN: "business",
     },
   });
   await stack.waitFor(`${origin}/api/health`, { child: api });

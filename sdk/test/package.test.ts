@@ -35,7 +35,7 @@ client.health().withResponse().then(({ data, response }) => {
   }));
 });`;
 
-const expected = { version: "9.9.9", url: "https://s.example/api/health", errorOk: true, codes: 19 };
+const expected = { version: "9.9.9", url: "https://s.example/api/health", errorOk: true, codes: 20 };
 
 describe.skipIf(!built)("built package", () => {
   it("imports from ESM in Node", async () => {

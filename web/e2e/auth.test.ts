@@ -190,7 +190,7 @@ describe("e-mail confirmation link", () => {
 
 describe("signed-in public pages", () => {
   it("pricing offers 'Upgrade to {plan}' with its toast and marks the current plan", async () => {
-    await signInBrowser(browser, await createUser());
+    await signInBrowser(browser, await createUser({ plan: "registered" }));
     await open(page, "/pricing");
     const registered = page.locator(".plan", { has: page.getByRole("heading", { name: "Registered" }) });
     expect(await registered.getByRole("button", { name: "Current Plan" }).isDisabled()).toBe(true);

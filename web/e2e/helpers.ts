@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { type OutboxMail, StatementClient } from "@statement-converter/sdk";
+import { type AccountPlan, type OutboxMail, StatementClient } from "@statement-converter/sdk";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, expect, inject } from "vitest";
 
@@ -27,17 +27,25 @@ export function uniqueEmail(tag = "user"): string {
   return `${tag}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-/** A fresh account created through the API. */
-export async function createUser(overrides: Partial<Omit<TestUser, "token">> = {}): Promise<TestUser> {
+/**
+ * A fresh account created through the API, moved to `plan` by the development route: Business
+ * unless asked, so only the tests about page allowances meet them.
+ */
+export async function createUser(
+  overrides: Partial<Omit<TestUser, "token">> & { plan?: AccountPlan } = {},
+): Promise<TestUser> {
+  const { plan = "business", ...fields } = overrides;
   const user = {
     email: uniqueEmail(),
     password: "correct horse 42",
     firstName: "Ada",
     lastName: "Lovelace",
-    ...overrides,
+    ...fields,
   };
   const res = await api().auth.register(user);
   if (!res.accessToken) throw new Error("registration needs confirmation; tests expect it off");
+  if (plan !== res.user.plan)
+    await api().dev.setPlan({ email: user.email, plan, secret: inject("outboxSecret") });
   return { ...user, token: res.accessToken };
 }
 

@@ -12,6 +12,7 @@ import { dev } from "./routes/dev.js";
 import { health } from "./routes/health.js";
 import { newsletter } from "./routes/newsletter.js";
 import { pdfProcessing } from "./routes/pdf-processing.js";
+import { usage } from "./routes/usage.js";
 
 export type AppEnv = { Bindings: Bindings; Variables: { requestId: string } };
 
@@ -31,6 +32,7 @@ export function createApp() {
   api.route("/pdfprocessing", pdfProcessing);
   api.route("/contact", contact);
   api.route("/newsletter", newsletter);
+  api.route("/usage", usage);
   api.route("/dev", dev);
   app.route("/api", api);
   return app;

@@ -1,3 +1,4 @@
+import { ACCOUNT_PLANS } from "@statement-converter/sdk/contract";
 import { z } from "zod";
 
 /** The Worker's bindings and variables, checked once per isolate. */
@@ -19,6 +20,8 @@ export interface Bindings {
   CONTACT_MAX_PER_IP?: string;
   /** Development only: the secret that opens /api/dev/outbox (npm start makes and prints one). */
   DEV_OUTBOX_SECRET?: string;
+  /** The plan new accounts get (sdk/src/plans.ts); `registered` unless set. */
+  DEFAULT_PLAN?: string;
 }
 
 const bool = z
@@ -46,6 +49,7 @@ const configSchema = z.object({
   VERIFY_MAX_PER_IP: count(20),
   SIGNUP_MAX_PER_IP: count(10),
   CONTACT_MAX_PER_IP: count(5),
+  DEFAULT_PLAN: z.preprocess((v) => v || undefined, z.enum(ACCOUNT_PLANS).optional().default("registered")),
 });
 
 export type Config = z.infer<typeof configSchema> & { isDevelopment: boolean };

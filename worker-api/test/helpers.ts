@@ -42,10 +42,16 @@ let sharedHash: Promise<{ hash: string; salt: string }> | undefined;
 
 /**
  * A user inserted straight into D1 (with the shared password hash) and a live session made by
- * the real session code: fast, for tests about something other than sign-up.
+ * the real session code: fast, for tests about something other than sign-up. It is on the
+ * Business plan unless `plan` says otherwise, so allowances only matter to the tests about them.
  */
 export async function makeUser(
-  overrides: Partial<Pick<UserRow, "email" | "firstName" | "lastName" | "emailVerified">> & {
+  overrides: Partial<
+    Pick<
+      UserRow,
+      "email" | "firstName" | "lastName" | "emailVerified" | "plan" | "billingInterval" | "billingCycleStart"
+    >
+  > & {
     rememberMe?: boolean;
   } = {},
 ): Promise<{ user: UserRow; token: string }> {
@@ -60,6 +66,7 @@ export async function makeUser(
     passwordHash: hash,
     passwordSalt: salt,
     emailVerified: true,
+    plan: "business",
     ...fields,
   });
   const session = await createSession(db, user.id, { rememberMe });

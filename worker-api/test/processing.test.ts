@@ -216,11 +216,15 @@ describe("POST /pdfprocessing/process", () => {
     expect(count?.n).toBe(0);
   });
 
-  it("needs base64Data and a session", async () => {
+  it("needs base64Data; a bad session is refused, no session is an anonymous visitor", async () => {
     const { token } = await makeUser();
     const res = await call("/pdfprocessing/process", { method: "POST", token, json: { base64Data: "" } });
     expect(res.status).toBe(422);
     expect((await read(res)).errors).toEqual([{ field: "base64Data", message: "File is required" }]);
-    expect((await call("/pdfprocessing/process", { method: "POST", json: {} })).status).toBe(401);
+    const anonymous = await call("/pdfprocessing/process", { method: "POST", json: { base64Data: "" } });
+    expect(anonymous.status).toBe(422);
+    expect((await read(anonymous)).errors).toEqual([{ field: "base64Data", message: "File is required" }]);
+    const revoked = await call("/pdfprocessing/process", { method: "POST", token: "not-a-token", json: {} });
+    expect(revoked.status).toBe(401);
   });
 });

@@ -4,10 +4,12 @@ import {
   APIConnectionTimeoutError,
   APIError,
   APIUserAbortError,
+  QuotaExceededError,
   RateLimitError,
   ResponseValidationError,
   StatementError,
 } from "@statement-converter/sdk";
+import { allowanceText, planName } from "@statement-converter/sdk/contract";
 import { ConfigError } from "../config/config-file.js";
 import type { Session } from "../config/session.js";
 import { EXIT } from "../io.js";
@@ -122,6 +124,8 @@ function describeApiError(error: APIError, session: SessionContext, notFound?: s
         exitCode: EXIT.network,
       };
     }
+    case "QUOTA_EXCEEDED":
+      return { code, message: quotaMessage(error), exitCode: EXIT.quota };
     case "INTERNAL":
       return {
         code,
@@ -138,6 +142,26 @@ function describeApiError(error: APIError, session: SessionContext, notFound?: s
       }
       return { code, message: `${error.message}${request}`, exitCode: EXIT.failed };
   }
+}
+
+/** 'Page allowance used up: 5 of 5 pages (5 pages per 24 hours, Registered plan). It renews at ...' */
+function quotaMessage(error: APIError): string {
+  const quota = error instanceof QuotaExceededError ? error.quota : null;
+  if (!quota) return error.message;
+  const interval = quota.window === "year" ? "yearly" : "monthly";
+  const allowance = `${allowanceText(quota.plan, interval)}, ${planName(quota.plan)} plan`;
+  const need =
+    quota.requested > quota.limit
+      ? `this file has ${quota.requested} pages, more than the whole allowance`
+      : `this file needs ${quota.requested} page${quota.requested === 1 ? "" : "s"}`;
+  const renews = quota.renewsAt ? ` It renews at ${formatTime(quota.renewsAt)}.` : "";
+  return `Page allowance used up: ${quota.used} of ${quota.limit} pages used (${allowance}); ${need}.${renews} Upgrade for more pages.`;
+}
+
+/** '2026-11-25 14:05 UTC' */
+export function formatTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
 
 /** `ECONNREFUSED`, `ENOTFOUND`, ... from undici's `fetch failed` cause chain, when there is one. */

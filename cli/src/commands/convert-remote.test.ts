@@ -18,6 +18,17 @@ const FILES: Record<string, FileOutcome> = {
   "april.pdf": { statement: APRIL },
   "locked.pdf": { statement: LOCKED, password: "pw" },
   "broken.pdf": { code: "PDF_INVALID", message: "This file is not a valid PDF." },
+  "big.pdf": {
+    message: "Page allowance reached.",
+    quota: {
+      plan: "registered",
+      window: "24h",
+      limit: 5,
+      used: 4,
+      requested: 3,
+      renewsAt: "2026-03-03T14:05:00.000Z",
+    },
+  },
 };
 
 let dir: string;
@@ -53,6 +64,22 @@ const idOf = (api: ReturnType<typeof fakeApi>, fileName: string) =>
   [...api.conversions.values()].find((c) => c.summary.fileName === fileName)?.summary.id;
 
 describe("statement convert (remote, the default)", () => {
+  it("exits 5 when the page allowance is used up, saying when it renews", async () => {
+    const api = signedInApi();
+    const r = await run(["convert", "march.pdf", "big.pdf", "--concurrency", "1", "--json"], api.fetch);
+    expect(r.code).toBe(5);
+    const summary = JSON.parse(r.stdout);
+    expect(summary.files[0]).toMatchObject({ file: "march.pdf", ok: true });
+    expect(summary.files[1]).toMatchObject({
+      file: "big.pdf",
+      ok: false,
+      code: "QUOTA_EXCEEDED",
+      message:
+        "Page allowance used up: 4 of 5 pages used (5 pages per 24 hours, Registered plan); this file needs 3 pages. It renews at 2026-03-03 14:05 UTC. Upgrade for more pages.",
+    });
+    expect(r.stderr).toContain("big.pdf: QUOTA_EXCEEDED: Page allowance used up: 4 of 5 pages used");
+  });
+
   it("uploads, processes and writes the same files --local would (the engine's exporters)", async () => {
     const api = signedInApi();
     const r = await run(["convert", "march.pdf", "april.pdf", "--out-dir", "out", "--json"], api.fetch);

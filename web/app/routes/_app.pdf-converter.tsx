@@ -15,7 +15,7 @@ import { Icon } from "~/components/icons";
 import { PdfDropzone } from "~/components/pdf-dropzone";
 import { PdfPasswordForm } from "~/components/pdf-password-form";
 import { useToast } from "~/components/toaster";
-import { errorMessages } from "~/utils/api-errors";
+import { errorMessages, isQuotaExceeded } from "~/utils/api-errors";
 import { pageMeta } from "~/utils/meta";
 import { requireUser } from "~/utils/session.server";
 import { SCREEN_TOAST } from "~/utils/toast";
@@ -48,11 +48,14 @@ export default function PdfConverter() {
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: "ready" });
   const [error, setError] = useState<string | null>(null);
+  /** The last failure was the page allowance: the alert links to the pricing page. */
+  const [quotaHit, setQuotaHit] = useState(false);
   const processing = phase.kind === "uploading" || phase.kind === "extracting";
 
-  const fail = (message: string) => {
+  const fail = (message: string, quota = false) => {
     setPhase({ kind: "ready" });
     setError(message);
+    setQuotaHit(quota);
     toast.error(message, SCREEN_TOAST);
   };
 
@@ -96,7 +99,8 @@ export default function PdfConverter() {
       });
       return;
     }
-    fail(failureMessage(err));
+    fail(failureMessage(err), isQuotaExceeded(err));
+    if (isQuotaExceeded(err)) return;
     console.error(`Processing ${fileName} failed`, err);
   }
 
@@ -207,6 +211,13 @@ export default function PdfConverter() {
                 <div className="converter-card__error">
                   <Alert type="error">
                     <p data-testid="converter-error">{error}</p>
+                    {quotaHit ? (
+                      <p>
+                        <Link to="/pricing" className="link">
+                          See plans and pricing
+                        </Link>
+                      </p>
+                    ) : null}
                   </Alert>
                 </div>
               ) : null}

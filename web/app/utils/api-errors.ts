@@ -3,8 +3,13 @@
  * `toast.error(errorMessage(err))`. Works on the SDK's APIError and on anything shaped like it.
  */
 
+import type { QuotaDetail } from "@statement-converter/sdk/contract";
+import { quotaMessage } from "./usage";
+
 export interface ErrorLike {
   status?: number | undefined;
+  code?: string | null;
+  quota?: QuotaDetail | null;
   message?: string;
   name?: string;
   errors?: { field?: string; message: string }[];
@@ -31,6 +36,8 @@ export function errorMessages(err: unknown): string[] {
       return ["Resource not found."];
     case 408:
       return ["Request timeout. Please try again."];
+    case 402:
+      return [e.quota ? quotaMessage(e.quota) : e.message || UNEXPECTED_ERROR];
     case 422: {
       const list = (e.errors ?? []).map((x) => x.message).filter(Boolean);
       if (list.length) return list;
@@ -39,6 +46,11 @@ export function errorMessages(err: unknown): string[] {
   }
   if (e.status >= 500) return ["Server error. Please try again later."];
   return [e.message || UNEXPECTED_ERROR];
+}
+
+/** True for 402 QUOTA_EXCEEDED: the page allowance is used up (show the way to the pricing page). */
+export function isQuotaExceeded(err: unknown): boolean {
+  return typeof err === "object" && err !== null && (err as ErrorLike).code === "QUOTA_EXCEEDED";
 }
 
 export function errorMessage(err: unknown): string {

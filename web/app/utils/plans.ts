@@ -1,38 +1,45 @@
-/** The plan table (spec section 9) and its pricing copy. */
+/**
+ * The pricing page's plan cards (spec section 9). The plans, their names and their allowances
+ * come from the contract (sdk/src/plans.ts); prices, descriptions and features are pricing copy.
+ */
+import {
+  allowanceText,
+  type BillingInterval,
+  PLANS as PLAN_IDS,
+  type PlanId,
+  planName,
+} from "@statement-converter/sdk/contract";
 
-export type Billing = "monthly" | "yearly";
+export type Billing = BillingInterval;
 
-export interface Plan {
-  id: "anonymous" | "registered" | "starter" | "professional" | "business" | "enterprise";
-  name: string;
+interface PlanCopy {
   description: string;
   /** US dollars; null for free plans and contact-sales. */
   monthly: number | null;
   yearly: number | null;
-  allowance: { monthly: string; yearly: string };
   features: string[];
   popular?: boolean;
   kind: "free" | "paid" | "sales";
 }
 
-export const PLANS: Plan[] = [
-  {
-    id: "anonymous",
-    name: "Anonymous",
+export interface Plan extends PlanCopy {
+  id: PlanId;
+  name: string;
+  allowance: { monthly: string; yearly: string };
+}
+
+const COPY: Record<PlanId, PlanCopy> = {
+  anonymous: {
     description: "Try a conversion without an account.",
     monthly: null,
     yearly: null,
-    allowance: { monthly: "1 page per 24 hours", yearly: "1 page per 24 hours" },
     features: ["PDF statements", "CSV and JSON export", "Files deleted after processing"],
     kind: "free",
   },
-  {
-    id: "registered",
-    name: "Registered",
+  registered: {
     description: "A free account for occasional statements.",
     monthly: null,
     yearly: null,
-    allowance: { monthly: "5 pages per 24 hours", yearly: "5 pages per 24 hours" },
     features: [
       "Everything in Anonymous",
       "Job history and dashboard",
@@ -41,13 +48,10 @@ export const PLANS: Plan[] = [
     ],
     kind: "free",
   },
-  {
-    id: "starter",
-    name: "Starter",
+  starter: {
     description: "For freelancers and small practices.",
     monthly: 30,
     yearly: 180,
-    allowance: { monthly: "400 pages/month", yearly: "4,800 pages/year" },
     features: [
       "Everything in Registered",
       "API and command-line access",
@@ -56,38 +60,36 @@ export const PLANS: Plan[] = [
     ],
     kind: "paid",
   },
-  {
-    id: "professional",
-    name: "Professional",
+  professional: {
     description: "For accountants with many clients.",
     monthly: 60,
     yearly: 360,
-    allowance: { monthly: "1,000 pages/month", yearly: "12,000 pages/year" },
     features: ["Everything in Starter", "Team access controls", "Bulk exports", "Priority support"],
     popular: true,
     kind: "paid",
   },
-  {
-    id: "business",
-    name: "Business",
+  business: {
     description: "For firms and finance teams at volume.",
     monthly: 99,
     yearly: 599,
-    allowance: { monthly: "4,000 pages/month", yearly: "48,000 pages/year" },
     features: ["Everything in Professional", "Centralized billing", "Live chat support", "Usage reports"],
     kind: "paid",
   },
-  {
-    id: "enterprise",
-    name: "Enterprise",
+  enterprise: {
     description: "Custom volumes, security and support.",
     monthly: null,
     yearly: null,
-    allowance: { monthly: "Custom", yearly: "Custom" },
     features: ["Custom page volumes", "SSO/SAML", "Dedicated account manager", "Data processing agreement"],
     kind: "sales",
   },
-];
+};
+
+export const PLANS: Plan[] = PLAN_IDS.map((id) => ({
+  id,
+  name: planName(id),
+  allowance: { monthly: allowanceText(id, "monthly"), yearly: allowanceText(id, "yearly") },
+  ...COPY[id],
+}));
 
 export const YEARLY_BADGE = "Save 40%";
 

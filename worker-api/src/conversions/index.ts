@@ -11,6 +11,6 @@ export { exportConversion, exportConversions } from "./export.js";
 export { decodeBase64File, extract } from "./extract.js";
 export { allStatements, conversionDetail, conversionRows, historyPage } from "./read.js";
 export { removeConversions } from "./remove.js";
-export { type RunInput, runUpload } from "./run.js";
+export { pagesOf, type RunInput, type RunMeter, runUpload } from "./run.js";
 export { createUpload } from "./upload.js";
 export { toSummary } from "./wire.js";

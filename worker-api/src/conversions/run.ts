@@ -7,17 +7,31 @@ import { ApiError, notFound } from "../lib/api-error.js";
 import { decodeBase64File, extract } from "./extract.js";
 import { markFailed, saveStatement } from "./save.js";
 
+/** The caller's page allowance, as a run sees it (lib/usage.ts keeps the counts). */
+export interface RunMeter {
+  /** Refuses (402) when nothing is left, before the engine runs; the upload stays as it was. */
+  assertRoom(): Promise<void>;
+  /** Counts a successful run's pages (402 when they do not fit); returns how to give them back. */
+  charge(pages: number, conversionId: string): Promise<() => Promise<void>>;
+}
+
 export interface RunInput {
   /** The file again, when its stored copy is gone (a retry after the clean-up). */
   base64Data?: string | undefined;
   password?: string | undefined;
+  meter?: RunMeter;
 }
+
+/** A run's pages: each PDF page (a spreadsheet's pages as the engine counts them), at least one. */
+export const pagesOf = (statement: { pageCount: number }) => Math.max(1, statement.pageCount);
 
 /**
  * Processes one of the user's uploads (its R2 file, or the file sent again) and stores the
  * statement. The conversion goes processing -> completed (its file deleted from R2) or failed
  * with the engine's code (its file kept for a retry, except past the engine's bounds, where no
- * retry can help). A conversion or account deleted meanwhile answers 404 and leaves nothing.
+ * retry can help). A conversion or account deleted meanwhile answers 404 and leaves nothing. With
+ * a meter, the pages of a successful run are counted before it is saved (and given back if the
+ * save fails); a failed run counts nothing.
  */
 export async function runUpload(
   env: Bindings,
@@ -29,6 +43,7 @@ export async function runUpload(
   const conversion = await findConversion(db, userId, uploadId);
   if (!conversion) throw notFound("Upload");
   const bytes = await uploadBytes(env, conversion, input.base64Data);
+  await input.meter?.assertRoom();
 
   // processedAt marks when the run started: the scheduled clean-up ends runs that never finished.
   await updateConversion(db, conversion.id, {
@@ -49,9 +64,18 @@ export async function runUpload(
     if (dropFile && conversion.fileKey) await env.FILES.delete(conversion.fileKey);
     throw err;
   }
+  let giveBack: (() => Promise<void>) | undefined;
+  try {
+    giveBack = await input.meter?.charge(pagesOf(statement), conversion.id);
+  } catch (err) {
+    // The pages do not fit (parallel runs took the rest): the file stays for a later retry.
+    if (err instanceof ApiError) await markFailed(db, conversion.id, err.code, err.message);
+    throw err;
+  }
   try {
     await saveStatement(db, conversion, statement);
   } catch (err) {
+    await giveBack?.();
     // Deleted while it was processed (the conversion or the account): nothing is left to save to.
     if (isForeignKeyViolation(err) || !(await findConversion(db, userId, conversion.id))) {
       if (conversion.fileKey) await env.FILES.delete(conversion.fileKey);

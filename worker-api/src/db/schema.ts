@@ -1,3 +1,4 @@
+import { ACCOUNT_PLANS, BILLING_INTERVALS } from "@statement-converter/sdk/contract";
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
@@ -17,9 +18,16 @@ export const users = sqliteTable(
     passwordSalt: text("password_salt"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
-    plan: text("plan", { enum: ["registered", "starter", "professional", "business", "enterprise"] })
-      .notNull()
-      .default("registered"),
+    /** The plan (sdk/src/plans.ts); new accounts get DEFAULT_PLAN. */
+    plan: text("plan", { enum: ACCOUNT_PLANS }).notNull().default("registered"),
+    billingInterval: text("billing_interval", { enum: BILLING_INTERVALS }).notNull().default("monthly"),
+    /** What paid plans' billing periods are counted from (monthly or yearly steps); null: createdAt. */
+    billingCycleStart: text("billing_cycle_start"),
+    /** A downgrade waiting for the next billing period, and when it applies. */
+    pendingPlan: text("pending_plan", { enum: ACCOUNT_PLANS }),
+    pendingPlanAt: text("pending_plan_at"),
+    /** When the last "80% of your allowance used" e-mail went out (one per window). */
+    quotaNoticeAt: text("quota_notice_at"),
     emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
     /** A new address waiting for its confirmation link. */
     pendingEmail: text("pending_email"),
@@ -181,4 +189,22 @@ export const rateEvents = sqliteTable(
     at: real("at").notNull(),
   },
   (t) => [index("rate_events_bucket_key_at_idx").on(t.bucket, t.key, t.at)],
+);
+
+/**
+ * Pages counted against allowances: one row per successful conversion run. `subject` is a user id,
+ * or `ip:ADDRESS` for anonymous visitors. Inserted only by the conditional INSERT of
+ * lib/usage.ts, so parallel runs cannot pass an allowance.
+ */
+export const pageUsage = sqliteTable(
+  "page_usage",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    subject: text("subject").notNull(),
+    pages: integer("pages").notNull(),
+    /** Unix ms. */
+    at: real("at").notNull(),
+    conversionId: text("conversion_id"),
+  },
+  (t) => [index("page_usage_subject_idx").on(t.subject, t.at)],
 );

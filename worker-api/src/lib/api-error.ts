@@ -1,4 +1,9 @@
-import { ERROR_STATUS, type ErrorCode, type FieldError } from "@statement-converter/sdk/contract";
+import {
+  ERROR_STATUS,
+  type ErrorCode,
+  type FieldError,
+  type QuotaDetail,
+} from "@statement-converter/sdk/contract";
 
 /** An error the API answers with its envelope `{ success: false, message, code, errors? }`. */
 export class ApiError extends Error {
@@ -8,6 +13,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
+    /** QUOTA_EXCEEDED: the allowance, the pages used and when it renews. */
+    readonly quota?: QuotaDetail,
   ) {
     super(message);
     this.name = "ApiError";

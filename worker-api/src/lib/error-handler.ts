@@ -9,6 +9,7 @@ export function renderError(err: Error, c: Context): Response {
   if (err instanceof ApiError) {
     const body: ErrorResponse = { success: false, message: err.message, code: err.code };
     if (err.errors?.length) body.errors = err.errors;
+    if (err.quota) body.quota = err.quota;
     return c.json(body, err.status as ContentfulStatusCode, err.headers);
   }
   if (isForeignKeyViolation(err)) {

@@ -1,3 +1,9 @@
+import {
+  allowanceText,
+  type BillingInterval,
+  type PlanId,
+  planName,
+} from "@statement-converter/sdk/contract";
 import type { Mail } from "./mailer.js";
 
 /** The texts of the mails the API sends. Each carries one link. */
@@ -27,5 +33,26 @@ export function confirmEmailMail(to: string, link: string, reason: "register" | 
     subject: "Confirm your e-mail address",
     text: [intro, "", `Confirm it here (the link works once, for 24 hours): ${link}`].join("\n"),
     links: [link],
+  };
+}
+
+/** At 80% of a window's pages (once per window). */
+export function quotaNoticeMail(
+  to: string,
+  usage: { plan: PlanId; billingInterval: BillingInterval; limit: number | null },
+  used: number,
+  pricingLink: string,
+): Mail {
+  const allowance = `${allowanceText(usage.plan, usage.billingInterval)} on the ${planName(usage.plan)} plan`;
+  return {
+    to,
+    subject: "You have used most of your page allowance",
+    text: [
+      `You have used ${used} of your ${usage.limit} pages (${allowance}).`,
+      "When the allowance is used up, conversions pause until it renews or you upgrade.",
+      "",
+      `See the plans: ${pricingLink}`,
+    ].join("\n"),
+    links: [pricingLink],
   };
 }

@@ -91,6 +91,7 @@ auth.post("/register", async (c) => {
     passwordSalt: salt,
     firstName: body.firstName,
     lastName: body.lastName,
+    plan: config.DEFAULT_PLAN,
   }).catch((err) => {
     throw isUniqueViolation(err) ? emailTaken() : err;
   });
@@ -172,6 +173,7 @@ auth.post("/google-login", async (c) => {
         lastName: google.lastName || "",
         googleSubject: google.subject,
         emailVerified: google.emailVerified,
+        plan: config.DEFAULT_PLAN,
       }).catch((err) => {
         throw isUniqueViolation(err) ? emailTaken() : err;
       });

@@ -1,5 +1,6 @@
 import {
   DEV_OUTBOX_SECRET_HEADER,
+  devPlanRequestSchema,
   type OutboxMail,
   outboxQuerySchema,
 } from "@statement-converter/sdk/contract";
@@ -7,19 +8,22 @@ import { desc, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../app.js";
 import { database } from "../db/client.js";
+import { findUserByEmail, toWireUser } from "../db/queries/users.js";
 import { mailOutbox } from "../db/schema.js";
 import { readConfig } from "../env.js";
 import { ApiError, notFound } from "../lib/api-error.js";
 import { timingSafeEqual } from "../lib/password.js";
-import { readQuery } from "../lib/validate.js";
+import { moveToPlan } from "../lib/plan-change.js";
+import { readJson, readQuery } from "../lib/validate.js";
 
 /**
  * Development and tests only (ENVIRONMENT=development): GET /api/dev/outbox?to=EMAIL lists the
- * latest mails to that one address, with their links. Anywhere else the route does not exist
- * (404). Mails hold live reset links, so even locally it answers only a caller that shows the
- * local secret (DEV_OUTBOX_SECRET, printed by `npm start`, in the x-dev-outbox-secret header) or a
- * page of the site itself (a browser's `Sec-Fetch-Site: same-origin` on a loopback host): never
- * another site open in the same browser.
+ * latest mails to that one address, with their links; POST /api/dev/plan { email, plan,
+ * billingInterval? } moves an account between plans (as `npm run plan` does). Anywhere else the
+ * routes do not exist (404). Mails hold live reset links, so even locally they answer only a
+ * caller that shows the local secret (DEV_OUTBOX_SECRET, printed by `npm start`, in the
+ * x-dev-outbox-secret header) or a page of the site itself (a browser's `Sec-Fetch-Site:
+ * same-origin` on a loopback host): never another site open in the same browser.
  */
 export const dev = new Hono<AppEnv>();
 
@@ -59,4 +63,22 @@ dev.get("/outbox", async (c) => {
     createdAt: r.createdAt,
   }));
   return c.json({ success: true as const, data: { mails } });
+});
+
+dev.post("/plan", async (c) => {
+  const body = await readJson(c, devPlanRequestSchema);
+  const db = database(c.env.DB);
+  const user = await findUserByEmail(db, body.email);
+  if (!user) throw notFound("User");
+  const moved = await moveToPlan(db, user, body.plan, body.billingInterval);
+  return c.json({
+    success: true as const,
+    message: moved.applied === "now" ? `Moved to ${body.plan}.` : `Moves to ${body.plan} at the next cycle.`,
+    data: {
+      user: toWireUser(moved.user),
+      applied: moved.applied,
+      pendingPlan: moved.user.pendingPlan,
+      pendingPlanAt: moved.user.pendingPlanAt,
+    },
+  });
 });

@@ -6,23 +6,33 @@ import {
   processRequestSchema,
 } from "@statement-converter/sdk/contract";
 import { Hono } from "hono";
-import { decodeBase64File, extract, runUpload } from "../conversions/index.js";
+import { decodeBase64File, extract, pagesOf, runUpload } from "../conversions/index.js";
+import { callerMeter, chargeRun } from "../lib/metering.js";
+import { assertRoom, refund } from "../lib/usage.js";
 import { readJson } from "../lib/validate.js";
-import { type AuthedEnv, requireAuth } from "../middleware/auth.js";
+import { type AuthedEnv, assertMayUse, authenticate, requireAuth } from "../middleware/auth.js";
 
-/** Running the engine: /api/pdfprocessing/... */
+/**
+ * Running the engine: /api/pdfprocessing/... Every successful run counts its pages against the
+ * caller's allowance (lib/usage.ts); a failed run counts nothing.
+ */
 export const pdfProcessing = new Hono<AuthedEnv>();
-pdfProcessing.use("*", requireAuth());
 
 const extractedMessage = (n: number) => `Successfully extracted ${n} transaction${n === 1 ? "" : "s"}`;
 
-/** Extract only: the statement of the posted file; nothing is stored. */
+/**
+ * Extract only: the statement of the posted file; nothing is stored. Signed-out visitors may call
+ * it too, within the Anonymous allowance of their client IP.
+ */
 pdfProcessing.post("/process", async (c) => {
+  const auth = await authenticate(c);
+  if (auth) assertMayUse(c, auth.user);
+  const meter = await callerMeter(c, auth, new Date());
   const body = await readJson(c, processRequestSchema);
-  const statement = await extract(decodeBase64File(body.base64Data), {
-    password: body.password,
-    fileName: body.fileName,
-  });
+  const bytes = decodeBase64File(body.base64Data);
+  await assertRoom(c.env.DB, meter);
+  const statement = await extract(bytes, { password: body.password, fileName: body.fileName });
+  await chargeRun(c, meter, auth, pagesOf(statement), null);
   const json = toStatementJson(statement);
   const response: ProcessResponse = {
     success: true,
@@ -36,12 +46,25 @@ pdfProcessing.post("/process", async (c) => {
   return c.json(response);
 });
 
-/** Processes an upload (its R2 file, or the posted base64Data) and answers the saved statement. */
-pdfProcessing.post("/process-and-save", async (c) => {
+/**
+ * Processes an upload (its R2 file, or the posted base64Data) and answers the saved statement. Its
+ * pages count against the caller's allowance: refused before the engine runs when nothing is
+ * left, counted when it succeeds, given back when the statement cannot be saved.
+ */
+pdfProcessing.post("/process-and-save", requireAuth(), async (c) => {
+  const auth = c.get("auth");
   const body = await readJson(c, processAndSaveRequestSchema);
-  const { conversion, statement } = await runUpload(c.env, c.get("auth").user.id, body.uploadId, {
+  const meter = await callerMeter(c, auth, new Date());
+  const { conversion, statement } = await runUpload(c.env, auth.user.id, body.uploadId, {
     base64Data: body.base64Data,
     password: body.password,
+    meter: {
+      assertRoom: () => assertRoom(c.env.DB, meter),
+      charge: async (pages, conversionId) => {
+        const charged = await chargeRun(c, meter, auth, pages, conversionId);
+        return () => refund(c.env.DB, charged.id);
+      },
+    },
   });
 
   // The saved statement's Statement JSON, its rows under the spec's name.
