@@ -24,7 +24,7 @@ Examples:
   $ statement show ID
   $ statement convert --help
 
-Environment: STATEMENT_API_URL (the site, default http://127.0.0.1:5173) and STATEMENT_TOKEN
+Environment: STATEMENT_API_URL (the site, default http://127.0.0.1:5173), STATEMENT_API_KEY and STATEMENT_TOKEN
 override the saved login; NO_COLOR turns colours off.
 Exit codes: 0 ok, 1 a file or item failed, 2 usage error, 3 not signed in or sign-in refused,
 4 the API cannot be reached.`;

@@ -36,6 +36,14 @@ const stats = {
   amountStats: { NetAmount: 10, TotalCredits: 20, TotalDebits: -10 },
 };
 const auth = { success: true, accessToken: "tok", user, message: "Login successful" };
+const apiKey = {
+  id: "k1",
+  name: "CI",
+  keyStart: "sc_live_AbCd",
+  createdAt: "2026-03-01T10:00:00.000Z",
+  expiresAt: null,
+  lastUsedAt: null,
+};
 
 interface Case {
   name: string;
@@ -289,6 +297,31 @@ const cases: Case[] = [
     reply: json({ success: true, data: { mails: [] } }),
   },
   {
+    name: "keys.list",
+    call: (c) => c.keys.list(),
+    method: "GET",
+    path: "/api/keys",
+    reply: json({ success: true, data: [apiKey] }),
+  },
+  {
+    name: "keys.create",
+    call: (c) => c.keys.create({ name: "CI", expiresAt: "2099-01-01T00:00:00.000Z" }),
+    method: "POST",
+    path: "/api/keys",
+    body: { name: "CI", expiresAt: "2099-01-01T00:00:00.000Z" },
+    reply: json(
+      { success: true, message: "API key created.", data: { key: "sc_live_x", apiKey } },
+      { status: 201 },
+    ),
+  },
+  {
+    name: "keys.revoke",
+    call: (c) => c.keys.revoke("k/1"),
+    method: "DELETE",
+    path: "/api/keys/k%2F1",
+    reply: ok(),
+  },
+  {
     name: "usage",
     call: (c) => c.usage(),
     method: "GET",
@@ -411,6 +444,17 @@ describe("configuration and headers", () => {
     const d = StatementClient.fromEnv({});
     expect(d.apiUrl).toBe("http://127.0.0.1:5173/api");
     expect(d.token).toBeUndefined();
+  });
+
+  it("sends an apiKey as Bearer, reads STATEMENT_API_KEY, and lets a token win over a key", async () => {
+    const { fetch, calls } = recorder(json({ success: true, user }));
+    await new StatementClient({ baseUrl: BASE, apiKey: "sc_live_abc", fetch }).auth.me();
+    await new StatementClient({ baseUrl: BASE, apiKey: "sc_live_abc", token: "tok", fetch }).auth.me();
+    expect(calls.map((c) => c.headers.get("authorization"))).toEqual(["Bearer sc_live_abc", "Bearer tok"]);
+    expect(StatementClient.fromEnv({ STATEMENT_API_KEY: "sc_live_env" }).token).toBe("sc_live_env");
+    expect(StatementClient.fromEnv({ STATEMENT_API_KEY: "sc_live_env", STATEMENT_TOKEN: "t" }).token).toBe(
+      "t",
+    );
   });
 
   it("rejects bad numeric options", () => {

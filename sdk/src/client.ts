@@ -19,6 +19,7 @@ import { Auth } from "./resources/auth.js";
 import { Contact } from "./resources/contact.js";
 import { Conversions } from "./resources/conversions.js";
 import { Dev } from "./resources/dev.js";
+import { Keys } from "./resources/keys.js";
 import { Newsletter } from "./resources/newsletter.js";
 import type { Fetch } from "./xhr-transport.js";
 
@@ -31,6 +32,11 @@ export interface ClientOptions {
   baseUrl: string;
   /** The `accessToken` from login, sent as `Authorization: Bearer`. */
   token?: string | undefined;
+  /**
+   * An API key (`sc_live_...`, made on the profile screen), sent as `Authorization: Bearer`:
+   * for scripts, instead of signing in. `token` wins when both are given.
+   */
+  apiKey?: string | undefined;
   /** A fetch to use instead of the global one (tests, a Worker's service binding, a proxy). */
   fetch?: Fetch | undefined;
   /** Headers sent with every call; `null` removes one. */
@@ -72,12 +78,13 @@ export class StatementClient {
   readonly contact: Contact;
   readonly newsletter: Newsletter;
   readonly dev: Dev;
+  readonly keys: Keys;
 
   constructor(options: ClientOptions) {
     this.#options = { ...options };
     this.baseUrl = options.baseUrl;
     this.apiUrl = apiUrlFor(options.baseUrl);
-    this.token = options.token || undefined;
+    this.token = options.token || options.apiKey || undefined;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
     if (!Number.isInteger(this.maxRetries) || this.maxRetries < 0) {
@@ -99,11 +106,12 @@ export class StatementClient {
     this.contact = new Contact(this);
     this.newsletter = new Newsletter(this);
     this.dev = new Dev(this);
+    this.keys = new Keys(this);
   }
 
   /**
-   * A client from `STATEMENT_API_URL` (default http://127.0.0.1:5173) and `STATEMENT_TOKEN`
-   * of `env` (Node's `process.env` unless given), with `overrides` on top.
+   * A client from `STATEMENT_API_URL` (default http://127.0.0.1:5173), `STATEMENT_TOKEN` and
+   * `STATEMENT_API_KEY` of `env` (Node's `process.env` unless given), with `overrides` on top.
    */
   static fromEnv(
     env: Record<string, string | undefined> = (globalThis as { process?: { env?: Record<string, string> } })
@@ -113,6 +121,7 @@ export class StatementClient {
     return new StatementClient({
       baseUrl: env.STATEMENT_API_URL || DEFAULT_BASE_URL,
       token: env.STATEMENT_TOKEN || undefined,
+      apiKey: env.STATEMENT_API_KEY || undefined,
       ...overrides,
     });
   }

@@ -492,10 +492,15 @@ const base64Schema = z
   .max(Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 1024, "File size must be less than 10MB")
   .regex(/^(data:[\w/+.-]+;base64,)?[A-Za-z0-9+/=\s]*$/, "base64Data must be base64");
 
+/** Files `process` can answer with, rendered by the engine's exporters (nothing is stored). */
+export const PROCESS_FILE_FORMATS = ["csv", "json"] as const;
+
 export const processRequestSchema = z.object({
   base64Data: base64Schema.min(1, { message: "File is required", abort: true }),
   password: z.string().max(200).optional(),
   fileName: z.string().max(255).optional(),
+  /** Also answer with these exports of the statement in `files` (the home page's downloads). */
+  files: z.array(z.enum(PROCESS_FILE_FORMATS)).max(2).optional(),
 });
 export const processAndSaveRequestSchema = z.object({
   uploadId: z.string({ error: "Upload ID is required" }).min(1, "Upload ID is required").max(64),
@@ -508,6 +513,10 @@ export type ProcessAndSaveRequest = z.input<typeof processAndSaveRequestSchema>;
 export const processResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  /** Pages counted against the allowance. Absent from servers before allowances. */
+  pageCount: z.number().int().optional(),
+  /** The exports asked for in `files`: CSV (RFC 4180) and Statement JSON, as text. */
+  files: z.object({ csv: z.string().optional(), json: z.string().optional() }).optional(),
   transactions: z.array(transactionSchema),
   reconciled: z.boolean(),
   ...accountFields,
@@ -634,6 +643,46 @@ export const devPlanRequestSchema = z.object({
   plan: accountPlanSchema,
   billingInterval: billingIntervalSchema.optional(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// API keys (GET/POST /keys, DELETE /keys/{id}): for scripts and the SDK, sent as Bearer
+
+export const apiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The key's first characters ('sc_live_AbCd'), to tell keys apart; the key itself is shown once. */
+  keyStart: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+export const createApiKeyRequestSchema = z.object({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, { message: "Name is required", abort: true })
+    .max(100, "Name must be at most 100 characters"),
+  /** ISO date or time; absent or null: the key does not expire. */
+  expiresAt: z
+    .string()
+    .trim()
+    .refine((s) => !Number.isNaN(Date.parse(s)), "Expiry must be a date")
+    .refine((s) => Date.parse(s) > Date.now(), "Expiry must be in the future")
+    .nullable()
+    .optional(),
+});
+export type CreateApiKeyRequest = z.input<typeof createApiKeyRequestSchema>;
+
+export const apiKeyListResponseSchema = z.object({ success: z.literal(true), data: z.array(apiKeySchema) });
+export const createApiKeyResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The key itself: shown this once, never again. */
+  data: z.object({ key: z.string(), apiKey: apiKeySchema }),
+});
+export type CreateApiKeyResponse = z.infer<typeof createApiKeyResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Account data export (GDPR)

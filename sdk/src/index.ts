@@ -48,6 +48,7 @@ export type {
   UploadOptions,
 } from "./resources/conversions.js";
 export type { Dev } from "./resources/dev.js";
+export type { Keys } from "./resources/keys.js";
 export type { Newsletter } from "./resources/newsletter.js";
 export { MAX_RETRY_AFTER_MS } from "./retry.js";
 export type { ProgressListener, UploadProgress } from "./upload-body.js";

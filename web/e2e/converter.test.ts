@@ -243,7 +243,9 @@ describe.skipIf(!CORPUS_OK)("converting summit-01.pdf", () => {
       () => page.getByTestId("upload-progress-text").innerText(),
       "Extracting transactions...",
     );
-    expect(await page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
+    expect(
+      await page.getByRole("progressbar", { name: "Upload progress" }).getAttribute("aria-valuenow"),
+    ).toBe("100");
     await release();
 
     await page

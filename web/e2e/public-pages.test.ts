@@ -106,7 +106,7 @@ describe("navbar, footer and home", () => {
     }
   });
 
-  it("has the features, how-it-works and FAQ anchors, the static demo and the visitor calls to action", async () => {
+  it("has the features, how-it-works and FAQ anchors, the static demo, the visitor calls to action and the visitor upload", async () => {
     await open(page, `/`);
     for (const id of ["features", "howitworks", "faq"]) expect(await page.locator(`#${id}`).count()).toBe(1);
     expect(await page.locator("#howitworks h3").allInnerTexts()).toEqual([
@@ -122,7 +122,9 @@ describe("navbar, footer and home", () => {
     expect(
       await page.locator(".cta").getByRole("link", { name: "Start Free Trial" }).getAttribute("href"),
     ).toBe("/register");
-    expect(await page.locator("input[type=file]").count()).toBe(0);
+    // The one upload zone a visitor sees is the Anonymous-allowance one (issue 14).
+    expect(await page.locator("input[type=file]").count()).toBe(1);
+    expect(await page.getByTestId("visitor-upload").locator("input[type=file]").count()).toBe(1);
   });
 
   it("lays out on a phone without horizontal scrolling, with the menu behind a button", async () => {

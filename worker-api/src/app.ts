@@ -10,6 +10,7 @@ import { contact } from "./routes/contact.js";
 import { conversions } from "./routes/conversions.js";
 import { dev } from "./routes/dev.js";
 import { health } from "./routes/health.js";
+import { keys } from "./routes/keys.js";
 import { newsletter } from "./routes/newsletter.js";
 import { pdfProcessing } from "./routes/pdf-processing.js";
 import { usage } from "./routes/usage.js";
@@ -33,6 +34,7 @@ export function createApp() {
   api.route("/contact", contact);
   api.route("/newsletter", newsletter);
   api.route("/usage", usage);
+  api.route("/keys", keys);
   api.route("/dev", dev);
   app.route("/api", api);
   return app;

@@ -99,8 +99,8 @@ function describeApiError(error: APIError, session: SessionContext, notFound?: s
       return {
         code,
         message:
-          session.tokenSource === "STATEMENT_TOKEN"
-            ? `The token in STATEMENT_TOKEN was refused by ${session.origin} (expired, revoked or for another server).`
+          session.tokenSource === "STATEMENT_TOKEN" || session.tokenSource === "STATEMENT_API_KEY"
+            ? `The ${session.tokenSource === "STATEMENT_TOKEN" ? "token" : "API key"} in ${session.tokenSource} was refused by ${session.origin} (expired, revoked or for another server).`
             : `Your session at ${session.origin} has expired or was revoked. Run \`statement login\` again.`,
         exitCode: EXIT.auth,
       };

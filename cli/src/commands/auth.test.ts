@@ -129,17 +129,64 @@ describe("statement login", () => {
 });
 
 describe("statement whoami", () => {
-  it("prints the e-mail on stdout with the saved token", async () => {
+  it("prints the e-mail on stdout, and the plan and its page usage on stderr", async () => {
     const api = fakeApi();
     api.tokens.add("saved");
     await writeConfig(configFile, { origin: ORIGIN, token: "saved" });
     const r = await run(["whoami"], api);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe("demo@example.com\n");
-    expect(r.stderr).toBe(`Demo User, registered plan, at ${ORIGIN}\n`);
-    expect(api.calls.map((c) => [c.path, c.token])).toEqual([["/auth/me", "saved"]]);
+    expect(r.stderr).toBe(
+      `Demo User, registered plan, at ${ORIGIN}\nPages: 3 of 5 used today (renews at 2026-03-03 14:05 UTC)\n`,
+    );
+    expect(api.calls.map((c) => [c.path, c.token])).toEqual([
+      ["/auth/me", "saved"],
+      ["/usage", "saved"],
+    ]);
     const json = await run(["whoami", "--json"], api);
-    expect(JSON.parse(json.stdout)).toMatchObject({ origin: ORIGIN, user: { email: "demo@example.com" } });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      origin: ORIGIN,
+      user: { email: "demo@example.com" },
+      usage: { plan: "registered", used: 3, limit: 5, window: "24h" },
+    });
+  });
+
+  it("words unmetered plans and a waiting downgrade", async () => {
+    const api = fakeApi(
+      {},
+      {
+        plan: "business",
+        billingInterval: "monthly",
+        window: "month",
+        used: 1234,
+        limit: 4000,
+        renewsAt: "2026-04-01T00:00:00.000Z",
+        pendingPlan: "starter",
+        pendingPlanAt: "2026-04-01T00:00:00.000Z",
+      },
+    );
+    api.tokens.add("saved");
+    await writeConfig(configFile, { origin: ORIGIN, token: "saved" });
+    expect((await run(["whoami"], api)).stderr).toContain(
+      "Pages: 1234 of 4000 used this month (renews at 2026-04-01 00:00 UTC); moves to starter at 2026-04-01 00:00 UTC",
+    );
+    const unmetered = fakeApi(
+      {},
+      {
+        plan: "enterprise",
+        billingInterval: "yearly",
+        window: "year",
+        used: 12,
+        limit: null,
+        renewsAt: "2027-01-01T00:00:00.000Z",
+        pendingPlan: null,
+        pendingPlanAt: null,
+      },
+    );
+    unmetered.tokens.add("saved");
+    expect((await run(["whoami"], unmetered)).stderr).toContain(
+      "Pages: 12 used this year (renews at 2027-01-01 00:00 UTC)",
+    );
   });
 
   it("exits 3 when not signed in, without calling the API", async () => {
@@ -175,7 +222,7 @@ describe("statement whoami", () => {
     });
     expect(r.code).toBe(0);
     expect(r.stderr).toContain("at https://other.example.com (token from STATEMENT_TOKEN)");
-    expect(api.calls.map((c) => c.token)).toEqual(["from-env"]);
+    expect(api.calls.map((c) => c.token)).toEqual(["from-env", "from-env"]);
   });
 
   it("never sends the saved token to another origin", async () => {

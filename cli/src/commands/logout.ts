@@ -39,6 +39,8 @@ export async function runLogout(io: Io, deps: ApiDeps = {}): Promise<number> {
 
   let failure: Failure | null = null;
   for (const target of targets) {
+    // An API key is not a session: it stays valid until revoked on the profile screen.
+    if (target.token.startsWith("sc_live_")) continue;
     try {
       await (target.origin === session.origin ? client : clientFor(target, deps))
         .withOptions({ token: target.token })
@@ -66,6 +68,11 @@ export async function runLogout(io: Io, deps: ApiDeps = {}): Promise<number> {
   );
   if (session.tokenSource === "STATEMENT_TOKEN") {
     io.stderr.write("The token in STATEMENT_TOKEN is revoked; unset the variable.\n");
+  }
+  if (targets.some((t) => t.token.startsWith("sc_live_"))) {
+    io.stderr.write(
+      "The API key was only removed from this machine: revoke it on your profile page to disable it.\n",
+    );
   }
   return EXIT.ok;
 }

@@ -13,21 +13,25 @@ export interface Session {
   origin: string;
   originSource: "--api" | "STATEMENT_API_URL" | "config" | "default";
   token: string | undefined;
-  tokenSource: "STATEMENT_TOKEN" | "config" | undefined;
+  tokenSource: "STATEMENT_TOKEN" | "STATEMENT_API_KEY" | "config" | undefined;
   configPath: string;
   saved: SavedConfig;
 }
 
 /**
  * Order: `--api` (login only), STATEMENT_API_URL, the saved origin, http://127.0.0.1:5173.
- * STATEMENT_TOKEN overrides the saved token, which is only used for the origin it was saved
+ * STATEMENT_TOKEN (then STATEMENT_API_KEY) overrides the saved token (a session token or an API
+ * key from `login --api-key`), which is only used for the origin it was saved
  * with. Throws ConfigError for an unreadable config file.
  */
 export async function loadSession(io: Io, apiFlag?: string): Promise<Session> {
   const path = configPath(io);
   const saved = await readConfig(path);
   const envOrigin = io.env.STATEMENT_API_URL || undefined;
-  const envToken = io.env.STATEMENT_TOKEN || undefined;
+  const [envToken, envSource]: [string | undefined, "STATEMENT_TOKEN" | "STATEMENT_API_KEY"] = io.env
+    .STATEMENT_TOKEN
+    ? [io.env.STATEMENT_TOKEN, "STATEMENT_TOKEN"]
+    : [io.env.STATEMENT_API_KEY || undefined, "STATEMENT_API_KEY"];
   const [origin, originSource]: [string, Session["originSource"]] = apiFlag
     ? [apiFlag, "--api"]
     : envOrigin
@@ -39,7 +43,7 @@ export async function loadSession(io: Io, apiFlag?: string): Promise<Session> {
   // The saved token is sent only to the origin it was issued by, never to another server.
   const savedTokenHere = saved.token && savedOrigin(saved) === normalized ? saved.token : undefined;
   const [token, tokenSource]: [string | undefined, Session["tokenSource"]] = envToken
-    ? [envToken, "STATEMENT_TOKEN"]
+    ? [envToken, envSource]
     : savedTokenHere
       ? [savedTokenHere, "config"]
       : [undefined, undefined];

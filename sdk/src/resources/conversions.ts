@@ -64,7 +64,12 @@ export interface ConvertOptions extends UploadOptions {
   onUploaded?: (uploadId: string) => void;
 }
 
-export type ProcessFileRequest = { file: FileInput; password?: string; fileName?: string };
+export type ProcessFileRequest = {
+  file: FileInput;
+  password?: string;
+  fileName?: string;
+  files?: ProcessRequest["files"];
+};
 
 /** What a download or ZIP export takes besides the format (each applies to its formats only). */
 export interface ExportParams {
@@ -118,6 +123,7 @@ export class Conversions extends APIResource {
         const bytes = new Uint8Array(await named.blob.arrayBuffer());
         wire = { base64Data: toBase64(bytes), fileName: named.fileName };
         if (body.password !== undefined) wire.password = body.password;
+        if (body.files !== undefined) wire.files = body.files;
       } else wire = body;
       return {
         method: "POST",

@@ -1,11 +1,15 @@
 /**
- * The signed-in home page's quick upload (spec sections 2, 4, 5): click or drop a file; it is
- * uploaded to the API (with real upload progress, through the SDK's XHR transport) and converted;
- * then CSV and JSON downloads of the stored result, Convert Another, or the error with Try Again.
+ * The home page's quick upload (spec sections 2, 4, 5): click or drop a file; it is uploaded to
+ * the API (with real upload progress, through the SDK's XHR transport) and converted; then CSV and
+ * JSON downloads of the stored result, Convert Another, or the error with Try Again. Signed-out
+ * visitors convert within the Anonymous allowance: nothing is stored, the CSV and JSON come in
+ * the answer, and they are invited to register for more.
  */
+import { Link } from "@remix-run/react";
 import type { ExportFormat } from "@statement-converter/sdk";
+import { allowanceText } from "@statement-converter/sdk/contract";
 import { type DragEvent, useEffect, useRef, useState } from "react";
-import { errorMessages } from "~/utils/api-errors";
+import { errorMessages, isQuotaExceeded } from "~/utils/api-errors";
 import { formatNumber } from "~/utils/format";
 import { PROGRESS_STEP_MS, progressMessage, uploadProgress } from "~/utils/quick-upload";
 import { ACCEPT, checkQuickUploadFile } from "~/utils/upload-rules";
@@ -19,15 +23,45 @@ interface Result {
   processingTime: number;
   status: "completed";
   reconciled: boolean;
+  /** A visitor's conversion: the exports from the answer (nothing is stored to download later). */
+  files?: { csv?: string | undefined; json?: string | undefined };
 }
 
 type State =
   | { phase: "idle" }
   | { phase: "uploading"; fileName: string; progress: number }
   | { phase: "completed"; result: Result }
-  | { phase: "error"; fileName?: string; message: string };
+  | { phase: "error"; fileName?: string; message: string; quota?: boolean };
 
-export function QuickUpload() {
+/** The exports a visitor's answer carries, saved as the API would name them. */
+function saveText(text: string, fileName: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = fileName;
+  a.style.display = "none";
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const downloadName = (fileName: string, ext: string) =>
+  `transactions_${fileName.replace(/\.[^.]+$/, "")}.${ext}`;
+
+function RegisterInvite() {
+  return (
+    <p className="quick-upload__invite" data-testid="register-invite">
+      Visitors convert {allowanceText("anonymous", "monthly")}.{" "}
+      <Link to="/register" className="link">
+        Create a free account
+      </Link>{" "}
+      for {allowanceText("registered", "monthly")}, your conversion history and Excel export.
+    </p>
+  );
+}
+
+export function QuickUpload({ signedIn = true }: { signedIn?: boolean }) {
   const toast = useToast();
   const [state, setState] = useState<State>({ phase: "idle" });
   const [dragging, setDragging] = useState(false);
@@ -43,9 +77,9 @@ export function QuickUpload() {
       s.phase === "uploading" && s.progress >= progress ? s : { phase: "uploading", fileName, progress },
     );
 
-  const fail = (message: string, fileName?: string) => {
+  const fail = (message: string, fileName?: string, quota = false) => {
     clearInterval(creep.current);
-    setState({ phase: "error", message, ...(fileName ? { fileName } : {}) });
+    setState({ phase: "error", message, quota, ...(fileName ? { fileName } : {}) });
     toast.error(message, { title: "Upload Failed" });
   };
 
@@ -58,6 +92,40 @@ export function QuickUpload() {
     // The SDK loads on first use, so the home page stays light for visitors.
     const { browserClient, leaveOnSessionExpiry } = await import("~/utils/browser-api");
     const client = browserClient();
+    if (!signedIn) {
+      try {
+        setProgress(file.name, 25);
+        creep.current = setInterval(() => {
+          setState((s) =>
+            s.phase === "uploading" && s.progress < 75 ? { ...s, progress: s.progress < 50 ? 50 : 75 } : s,
+          );
+        }, PROGRESS_STEP_MS);
+        const processed = await client.conversions.process({
+          file,
+          fileName: file.name,
+          files: ["csv", "json"],
+        });
+        clearInterval(creep.current);
+        setProgress(file.name, 100);
+        await new Promise((r) => setTimeout(r, PROGRESS_STEP_MS));
+        setState({
+          phase: "completed",
+          result: {
+            id: "",
+            fileName: file.name,
+            transactionsCount: processed.transactions.length,
+            processingTime: Math.max(0.1, (Date.now() - started) / 1000),
+            status: "completed",
+            reconciled: processed.reconciled,
+            files: processed.files ?? {},
+          },
+        });
+        toast.success(`Successfully processed ${file.name}!`);
+      } catch (err) {
+        fail(errorMessages(err).join(" "), file.name, isQuotaExceeded(err));
+      }
+      return;
+    }
     try {
       const processed = await client.conversions.convert(file, {
         onProgress: (p) => setProgress(file.name, uploadProgress(p.percent)),
@@ -95,6 +163,17 @@ export function QuickUpload() {
   }
 
   async function download(result: Result, format: ExportFormat) {
+    if (result.files) {
+      const text = format === "csv" ? result.files.csv : result.files.json;
+      if (!text) {
+        toast.error("Download failed");
+        return;
+      }
+      const name = downloadName(result.fileName, format);
+      saveText(text, name, format === "csv" ? "text/csv;charset=utf-8" : "application/json");
+      toast.success(`Downloaded ${name}.`);
+      return;
+    }
     setDownloading(format);
     const { browserClient, leaveOnSessionExpiry, saveDownload } = await import("~/utils/browser-api");
     try {
@@ -172,6 +251,7 @@ export function QuickUpload() {
             Convert Another
           </button>
         </div>
+        {signedIn ? null : <RegisterInvite />}
       </div>
     );
   }
@@ -182,6 +262,7 @@ export function QuickUpload() {
         <h3 className="amount--out">Upload Failed</h3>
         {state.fileName ? <p className="muted">{state.fileName}</p> : null}
         <p data-testid="quick-upload-error">{state.message}</p>
+        {!signedIn && state.quota ? <RegisterInvite /> : null}
         <div className="btn-row">
           <button type="button" className="btn btn--primary" onClick={reset}>
             <Icon name="refresh" /> Try Again

@@ -9,6 +9,7 @@ import { Icon } from "~/components/icons";
 import { MonthlyActivity } from "~/components/monthly-activity";
 import { StatCard, StatGrid } from "~/components/stat-card";
 import { StatusBadge } from "~/components/status-badge";
+import { UsageMeter } from "~/components/usage-meter";
 import { apiClient } from "~/utils/api.server";
 import { displayName, formatCurrency, formatDate, formatNumber } from "~/utils/format";
 import { settle } from "~/utils/loaded";
@@ -23,15 +24,20 @@ const RECENT = 5;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
-  const stats = await settle(apiClient(request, context).conversions.stats(), {
-    fallback: "Failed to load dashboard stats",
-  });
+  const api = apiClient(request, context);
+  const [stats, usage] = await Promise.all([
+    settle(api.conversions.stats(), { fallback: "Failed to load dashboard stats" }),
+    settle(api.usage()),
+  ]);
   if (!stats.ok && stats.expired) throw await sessionExpiredRedirect(request);
-  return stats.ok ? { stats: stats.data.data, error: null } : { stats: null, error: stats.message };
+  const allowance = usage.ok ? usage.data.data : null;
+  return stats.ok
+    ? { stats: stats.data.data, error: null, usage: allowance }
+    : { stats: null, error: stats.message, usage: allowance };
 }
 
 export default function Dashboard() {
-  const { stats, error } = useLoaderData<typeof loader>();
+  const { stats, error, usage } = useLoaderData<typeof loader>();
   const user = useUser();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
@@ -49,6 +55,7 @@ export default function Dashboard() {
         }
       />
       <p className="muted app-lead">Welcome back, {displayName(user)}.</p>
+      {usage ? <UsageMeter usage={usage} /> : null}
 
       {error || !stats ? (
         <Alert

@@ -5,9 +5,9 @@
  * asks for its password and is processed again from the kept upload.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
-import type { ProcessAndSaveResponse } from "@statement-converter/sdk";
-import { useState } from "react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { type ProcessAndSaveResponse, planName, type Usage } from "@statement-converter/sdk";
+import { useEffect, useRef, useState } from "react";
 import { Alert } from "~/components/alert";
 import { PageHead } from "~/components/app-shell";
 import { ConversionResult, successMessage } from "~/components/conversion-result";
@@ -15,17 +15,23 @@ import { Icon } from "~/components/icons";
 import { PdfDropzone } from "~/components/pdf-dropzone";
 import { PdfPasswordForm } from "~/components/pdf-password-form";
 import { useToast } from "~/components/toaster";
+import { UsageMeter } from "~/components/usage-meter";
+import { apiClient } from "~/utils/api.server";
 import { errorMessages, isQuotaExceeded } from "~/utils/api-errors";
+import { settle } from "~/utils/loaded";
 import { pageMeta } from "~/utils/meta";
 import { requireUser } from "~/utils/session.server";
 import { SCREEN_TOAST } from "~/utils/toast";
 import { checkConverterFile } from "~/utils/upload-rules";
+import { formatRenewal, usageFraction, usageLine, WARN_AT } from "~/utils/usage";
+import { useTimeZone } from "~/utils/user";
 
 export const meta: MetaFunction = () => pageMeta("Convert Statement");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
-  return null;
+  const usage = await settle(apiClient(request, context).usage());
+  return { usage: usage.ok ? usage.data.data : null };
 }
 
 type Phase =
@@ -43,8 +49,39 @@ function failureMessage(err: unknown, fallback = PROCESSING_FAILED): string {
   return fallback;
 }
 
+/** The page allowance as the converter tracks it: fetched again after every run; one 80% toast per visit. */
+function useAllowance(initial: Usage | null) {
+  const toast = useToast();
+  const timeZone = useTimeZone();
+  const [usage, setUsage] = useState(initial);
+  const warned = useRef(false);
+  useEffect(() => {
+    if (!usage || warned.current) return;
+    const fraction = usageFraction(usage);
+    if (fraction < WARN_AT || fraction >= 1) return;
+    warned.current = true;
+    toast.info(
+      `You have used ${Math.floor(fraction * 100)}% of your page allowance: ${usageLine(usage, new Date(), timeZone)}.`,
+      SCREEN_TOAST,
+    );
+  }, [usage, toast, timeZone]);
+  const refresh = async () => {
+    const { browserClient } = await import("~/utils/browser-api");
+    try {
+      setUsage((await browserClient().usage()).data);
+    } catch {
+      // The meter keeps its last reading; the next page load reads it again.
+    }
+  };
+  return { usage, refresh };
+}
+
 export default function PdfConverter() {
   const toast = useToast();
+  const timeZone = useTimeZone();
+  const allowance = useAllowance(useLoaderData<typeof loader>().usage);
+  const usage = allowance.usage;
+  const full = usage !== null && usageFraction(usage) >= 1;
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: "ready" });
   const [error, setError] = useState<string | null>(null);
@@ -79,6 +116,7 @@ export default function PdfConverter() {
 
   function processed(result: ProcessAndSaveResponse) {
     setPhase({ kind: "done", result });
+    void allowance.refresh();
     if (result.dataSavedToDatabase) toast.success(successMessage(result), SCREEN_TOAST);
     else
       toast.warning(
@@ -100,7 +138,10 @@ export default function PdfConverter() {
       return;
     }
     fail(failureMessage(err), isQuotaExceeded(err));
-    if (isQuotaExceeded(err)) return;
+    if (isQuotaExceeded(err)) {
+      void allowance.refresh();
+      return;
+    }
     console.error(`Processing ${fileName} failed`, err);
   }
 
@@ -163,6 +204,25 @@ export default function PdfConverter() {
         Upload a bank statement as a PDF, an Excel workbook (.xlsx, .xls) or a CSV file: we extract every
         transaction, check the balances and let you export the rows as CSV, Excel or JSON.
       </p>
+      {usage ? <UsageMeter usage={usage} /> : null}
+      {full && usage && phase.kind !== "done" ? (
+        <div data-testid="quota-full">
+          <Alert type="warning" title="Page allowance used up">
+            <p>
+              You have used all {usage.limit} pages of your {planName(usage.plan)} plan
+              {usage.window === "24h" ? " for the last 24 hours" : ` this ${usage.window}`}. Conversions pause
+              until the allowance renews
+              {usage.renewsAt ? ` at ${formatRenewal(usage.renewsAt, new Date(), timeZone)}` : ""}, or upgrade
+              for more pages now.
+            </p>
+            <p>
+              <Link to="/pricing" className="link">
+                See plans and pricing
+              </Link>
+            </p>
+          </Alert>
+        </div>
+      ) : null}
 
       {phase.kind === "done" && file ? (
         <ConversionResult result={phase.result} fileName={file.name} onReset={reset} />

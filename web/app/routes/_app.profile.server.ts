@@ -19,7 +19,14 @@ export type ProfileActionResult =
       pendingEmail: string | null;
     }
   | { intent: "password"; ok: true; message: string }
-  | { intent: "profile" | "password" | "delete-account"; ok: false; errors: FieldErrors; formError?: string };
+  | { intent: "create-key"; ok: true; message: string; key: string }
+  | { intent: "revoke-key"; ok: true; message: string }
+  | {
+      intent: "profile" | "password" | "delete-account" | "create-key" | "revoke-key";
+      ok: false;
+      errors: FieldErrors;
+      formError?: string;
+    };
 
 const PROFILE_FIELDS = ["firstName", "lastName", "email"] as const;
 const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
@@ -95,6 +102,38 @@ export async function profileAction(request: Request, context: AppLoadContext) {
     } catch (err) {
       if (err instanceof Response) throw err;
       const failure = apiFormErrors(err, ["password"], "Failed to delete account");
+      return data<ProfileActionResult>({ intent, ok: false, ...failure }, { status: 400 });
+    }
+  }
+
+  if (intent === "create-key") {
+    const name = String(form.get("name") ?? "").trim();
+    const expires = String(form.get("expiresAt") ?? "").trim();
+    if (!name) {
+      return data<ProfileActionResult>(
+        { intent, ok: false, errors: { name: "Name is required" } },
+        { status: 400 },
+      );
+    }
+    try {
+      // A date from the picker: the key works through that whole day (UTC).
+      const expiresAt = expires ? `${expires}T23:59:59.999Z` : null;
+      const res = await authenticated(request, api.keys.create({ name, expiresAt }));
+      return data<ProfileActionResult>({ intent, ok: true, message: res.message, key: res.data.key });
+    } catch (err) {
+      if (err instanceof Response) throw err;
+      const failure = apiFormErrors(err, ["name", "expiresAt"], "Failed to create the API key");
+      return data<ProfileActionResult>({ intent, ok: false, ...failure }, { status: 400 });
+    }
+  }
+
+  if (intent === "revoke-key") {
+    try {
+      const res = await authenticated(request, api.keys.revoke(String(form.get("id") ?? "")));
+      return data<ProfileActionResult>({ intent, ok: true, message: res.message });
+    } catch (err) {
+      if (err instanceof Response) throw err;
+      const failure = apiFormErrors(err, [], "Failed to revoke the API key");
       return data<ProfileActionResult>({ intent, ok: false, ...failure }, { status: 400 });
     }
   }

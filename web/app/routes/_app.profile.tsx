@@ -4,17 +4,21 @@
  * user) and deleting the account.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import type { User } from "@statement-converter/sdk";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "~/components/alert";
+import { ApiKeys } from "~/components/api-keys";
 import { PageHead } from "~/components/app-shell";
 import { Dialog } from "~/components/dialog";
 import { useExporter } from "~/components/export-menu";
 import { Field, PasswordField, useFocusFirstError } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { useToast } from "~/components/toaster";
+import { UsageMeter } from "~/components/usage-meter";
+import { apiClient } from "~/utils/api.server";
 import { displayName, formatDateTime, formatLongDate, initials } from "~/utils/format";
+import { settle } from "~/utils/loaded";
 import { pageMeta } from "~/utils/meta";
 import { requireUser } from "~/utils/session.server";
 import { SCREEN_TOAST } from "~/utils/toast";
@@ -25,7 +29,9 @@ export const meta: MetaFunction = () => pageMeta("Profile Settings");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
-  return null;
+  const api = apiClient(request, context);
+  const [usage, keys] = await Promise.all([settle(api.usage()), settle(api.keys.list())]);
+  return { usage: usage.ok ? usage.data.data : null, keys: keys.ok ? keys.data.data : [] };
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => profileAction(request, context);
@@ -40,6 +46,7 @@ function useFormResult(key: string) {
 
 export default function Profile() {
   const user = useUser();
+  const { usage, keys } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHead title="Profile Settings" />
@@ -47,10 +54,12 @@ export default function Profile() {
         <div className="profile-main">
           <PersonalInformation user={user} />
           <ChangePassword />
+          <ApiKeys keys={keys} />
           <DeleteAccount />
         </div>
         <aside className="profile-side">
           <AccountSummary user={user} />
+          {usage ? <UsageMeter usage={usage} /> : null}
           <QuickActions />
         </aside>
       </div>

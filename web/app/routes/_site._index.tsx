@@ -162,6 +162,21 @@ export default function Home() {
         </div>
       </section>
 
+      {user ? null : (
+        <section className="section section--tight" aria-labelledby="try-title" data-testid="visitor-upload">
+          <div className="container">
+            <div className="hero__panel try-panel">
+              <div className="hero__panel-head">
+                <h2 id="try-title">Try it now, no account needed</h2>
+                <span className="badge badge--primary">CSV &middot; JSON</span>
+              </div>
+              <p className="muted">Nothing is stored: your file is converted and forgotten.</p>
+              <QuickUpload signedIn={false} />
+            </div>
+          </div>
+        </section>
+      )}
+
       <section className="section section--tight" aria-label="Trust">
         <div className="container">
           <ul className="trust">

@@ -58,7 +58,7 @@ describe("usage in words", () => {
       "You have used 5 of your 5 pages (5 pages per 24 hours on the Registered plan). Your allowance renews at 14:05. Upgrade your plan to convert more now.",
     );
     expect(quotaMessage({ ...quota, plan: "anonymous", limit: 1, used: 0, requested: 3 }, now)).toBe(
-      "This file has 3 pages, more than your whole allowance (1 page per 24 hours on the Anonymous plan). Your allowance renews at 14:05. Upgrade your plan to convert more now.",
+      "This file has 3 pages, more than your whole allowance (1 page per 24 hours on the Anonymous plan). Your allowance renews at 14:05. Create a free account for more pages.",
     );
   });
 });

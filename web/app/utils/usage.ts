@@ -60,5 +60,9 @@ export function quotaMessage(quota: QuotaDetail, now: Date = new Date(), timeZon
   const renews = quota.renewsAt
     ? ` Your allowance renews at ${formatRenewal(quota.renewsAt, now, timeZone)}.`
     : "";
-  return `${head}${renews} Upgrade your plan to convert more now.`;
+  const more =
+    quota.plan === "anonymous"
+      ? "Create a free account for more pages."
+      : "Upgrade your plan to convert more now.";
+  return `${head}${renews} ${more}`;
 }

@@ -208,3 +208,23 @@ export const pageUsage = sqliteTable(
   },
   (t) => [index("page_usage_subject_idx").on(t.subject, t.at)],
 );
+
+/** API keys (lib/api-keys.ts): only the SHA-256 of a key is stored, and its first characters. */
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    keyHash: text("key_hash").notNull(),
+    /** 'sc_live_AbCd': enough to tell keys apart in the list. */
+    keyStart: text("key_start").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+    expiresAt: text("expires_at"),
+    lastUsedAt: text("last_used_at"),
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [uniqueIndex("api_keys_hash_unique").on(t.keyHash), index("api_keys_user_idx").on(t.userId)],
+);

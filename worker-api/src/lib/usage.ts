@@ -19,7 +19,7 @@ import { users } from "../db/schema.js";
 import { ApiError } from "./api-error.js";
 
 /**
- * Page allowances (decision 0014): who is counted, over which window, and the one conditional
+ * Page allowances (decision 0015): who is counted, over which window, and the one conditional
  * INSERT that counts pages. A run is refused before extraction when nothing is left, and its pages
  * are charged after a successful extraction (the page count is known only then) by an INSERT that
  * only happens when the window still has room: D1 runs each statement on its own, so parallel

@@ -4,13 +4,16 @@ import { database } from "../db/client.js";
 import type { UserRow } from "../db/queries/users.js";
 import { readConfig, siteOrigin } from "../env.js";
 import { ApiError } from "../lib/api-error.js";
+import { findApiKey, isApiKey } from "../lib/api-keys.js";
 import { readSessionCookie } from "../lib/session-cookie.js";
 import { findSession } from "../lib/sessions.js";
 
 export interface Auth {
   user: UserRow;
+  /** The session token's hash, or the API key's. */
   tokenHash: string;
-  via: "bearer" | "cookie";
+  /** A session token as Bearer, the session cookie, or an API key (`sc_live_...`) as Bearer. */
+  via: "bearer" | "cookie" | "api_key";
 }
 
 export type AuthedEnv = AppEnv & { Variables: { auth: Auth } };
@@ -18,7 +21,7 @@ export type AuthedEnv = AppEnv & { Variables: { auth: Auth } };
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** The presented token: a Bearer header wins over the session cookie. */
-export function readCredentials(c: Context): { token: string; via: Auth["via"] } | null {
+export function readCredentials(c: Context): { token: string; via: "bearer" | "cookie" } | null {
   const header = c.req.header("authorization");
   if (header) {
     const match = /^Bearer\s+(\S{1,200})\s*$/i.exec(header);
@@ -55,6 +58,11 @@ export async function authenticate<E extends AppEnv>(c: Context<E>): Promise<Aut
   const credentials = readCredentials(c);
   if (!credentials) return null;
   if (credentials.via === "cookie") assertSameOrigin(c);
+  if (credentials.via === "bearer" && isApiKey(credentials.token)) {
+    const key = await findApiKey(database(c.env.DB), credentials.token);
+    if (!key) throw new ApiError("UNAUTHENTICATED", "This API key is invalid, expired or revoked.");
+    return { user: key.user, tokenHash: key.keyHash, via: "api_key" };
+  }
   const session = await findSession(database(c.env.DB), credentials.token);
   if (!session) throw new ApiError("UNAUTHENTICATED", "Session expired. Please login again.");
   return { ...session, via: credentials.via };
@@ -67,11 +75,19 @@ export function assertMayUse<E extends AppEnv>(c: Context<E>, user: UserRow) {
   }
 }
 
-/** Middleware: the route needs a signed-in caller (401 otherwise); sets `auth`. */
-export const requireAuth = (): MiddlewareHandler<AuthedEnv> => async (c, next) => {
-  const auth = await authenticate(c);
-  if (!auth) throw new ApiError("UNAUTHENTICATED", "Not authenticated");
-  assertMayUse(c, auth.user);
-  c.set("auth", auth);
-  await next();
-};
+/**
+ * Middleware: the route needs a signed-in caller (401 otherwise); sets `auth`. With `session`,
+ * account management (password, e-mail, deletion, keys): an API key is refused (403).
+ */
+export const requireAuth =
+  (options: { session?: boolean } = {}): MiddlewareHandler<AuthedEnv> =>
+  async (c, next) => {
+    const auth = await authenticate(c);
+    if (!auth) throw new ApiError("UNAUTHENTICATED", "Not authenticated");
+    if (options.session && auth.via === "api_key") {
+      throw new ApiError("FORBIDDEN", "API keys cannot manage the account: sign in with your password.");
+    }
+    assertMayUse(c, auth.user);
+    c.set("auth", auth);
+    await next();
+  };

@@ -53,7 +53,7 @@ async function assertPassword(user: UserRow, password: string, field: string) {
 }
 
 /** Changes the password; every other session of the account is signed out. */
-account.post("/change-password", requireAuth(), async (c) => {
+account.post("/change-password", requireAuth({ session: true }), async (c) => {
   const body = await readJson(c, changePasswordRequestSchema);
   const { user, tokenHash } = c.get("auth");
   await assertPassword(user, body.currentPassword, "currentPassword");
@@ -68,7 +68,7 @@ account.post("/change-password", requireAuth(), async (c) => {
 });
 
 /** Names apply at once; a new e-mail address applies when its confirmation link is followed. */
-account.put("/profile", requireAuth(), async (c) => {
+account.put("/profile", requireAuth({ session: true }), async (c) => {
   const body = await readJson(c, profileRequestSchema);
   const { user } = c.get("auth");
   const db = database(c.env.DB);
@@ -125,7 +125,7 @@ account.get("/export", requireAuth(), async (c) => {
 });
 
 /** Deletes the account with its files and rows, after checking the password. */
-account.delete("/account", requireAuth(), async (c) => {
+account.delete("/account", requireAuth({ session: true }), async (c) => {
   const body = await readJson(c, deleteAccountRequestSchema);
   const { user } = c.get("auth");
   await assertPassword(user, body.password, "password");

@@ -1,4 +1,4 @@
-import { toStatementJson } from "@statement-converter/engine";
+import { exportCsv, exportJson, toStatementJson } from "@statement-converter/engine";
 import {
   type ProcessAndSaveResponse,
   type ProcessResponse,
@@ -34,9 +34,19 @@ pdfProcessing.post("/process", async (c) => {
   const statement = await extract(bytes, { password: body.password, fileName: body.fileName });
   await chargeRun(c, meter, auth, pagesOf(statement), null);
   const json = toStatementJson(statement);
+  const wanted = new Set(body.files ?? []);
   const response: ProcessResponse = {
     success: true,
     message: extractedMessage(json.transactions.length),
+    pageCount: pagesOf(statement),
+    ...(wanted.size
+      ? {
+          files: {
+            ...(wanted.has("csv") ? { csv: exportCsv(statement) } : {}),
+            ...(wanted.has("json") ? { json: exportJson(statement) } : {}),
+          },
+        }
+      : {}),
     transactions: json.transactions,
     reconciled: json.reconciled,
     accountType: json.accountType,

@@ -1,0 +1,74 @@
+/**
+ * The home page for signed-out visitors: the quick upload converts within the Anonymous allowance
+ * (1 page per 24 hours per client IP), nothing is stored, the CSV and JSON download from the
+ * answer, and the visitor is invited to register; the second page is refused.
+ */
+import { readFile } from "node:fs/promises";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SAMPLE_STATEMENT, statementPdf } from "../../worker-api/test/fixtures/statement-pdf";
+import { openBrowser } from "./browser";
+import { expectToast, open, parseCsv, reportFailures } from "./helpers";
+
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+let pdf: Buffer;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = await browser.newPage();
+  pdf = Buffer.from(await statementPdf());
+});
+afterAll(async () => {
+  await browser?.dispose();
+});
+reportFailures(() => page);
+
+const zone = () => page.getByTestId("visitor-upload");
+const input = () => zone().getByLabel("Upload a bank statement (PDF, Excel or CSV, up to 10MB)");
+
+describe("a signed-out visitor on the home page", () => {
+  it("converts one page, downloads CSV and JSON from the answer, is invited to register, and is refused the second", async () => {
+    await open(page, "/");
+    expect(await page.getByRole("heading", { name: "See it in action" }).isVisible()).toBe(true);
+    await input().setInputFiles({ name: "march.pdf", mimeType: "application/pdf", buffer: pdf });
+    await zone().getByTestId("quick-upload-count").waitFor({ timeout: 30_000 });
+    expect(Number(await zone().getByTestId("quick-upload-count").innerText())).toBe(
+      SAMPLE_STATEMENT.rows.length,
+    );
+    await expectToast(page, "Successfully processed march.pdf!");
+    expect(await zone().getByTestId("register-invite").innerText()).toContain("Create a free account");
+    expect(await zone().getByRole("link", { name: "Create a free account" }).getAttribute("href")).toBe(
+      "/register",
+    );
+
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      zone().getByRole("button", { name: "Download CSV" }).click(),
+    ]);
+    expect(csvDownload.suggestedFilename()).toBe("transactions_march.csv");
+    const csv = parseCsv(await readFile((await csvDownload.path()) as string, "utf8"));
+    expect(csv[0]?.slice(0, 3)).toEqual(["Date", "Value Date", "Description"]);
+    expect(csv.slice(1).map((r) => r[2])).toEqual(SAMPLE_STATEMENT.rows.map((r) => r.description));
+
+    const [jsonDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      zone().getByRole("button", { name: "Download JSON" }).click(),
+    ]);
+    expect(jsonDownload.suggestedFilename()).toBe("transactions_march.json");
+    const json = JSON.parse(await readFile((await jsonDownload.path()) as string, "utf8"));
+    expect(json).toMatchObject({ fileName: "march.pdf", bankName: "First Example Bank", pageCount: 1 });
+    expect(json.transactions).toHaveLength(SAMPLE_STATEMENT.rows.length);
+
+    await zone().getByRole("button", { name: "Convert Another" }).click();
+    await input().setInputFiles({ name: "april.pdf", mimeType: "application/pdf", buffer: pdf });
+    const error = zone().getByTestId("quick-upload-error");
+    await error.waitFor({ timeout: 30_000 });
+    expect(await error.innerText()).toMatch(
+      /^You have used 1 of your 1 pages \(1 page per 24 hours on the Anonymous plan\)\. Your allowance renews at \d{2}:\d{2}\. Create a free account for more pages\.$/,
+    );
+    expect(await zone().getByRole("link", { name: "Create a free account" }).getAttribute("href")).toBe(
+      "/register",
+    );
+  });
+});
