@@ -1,4 +1,4 @@
-import { Unzlib } from "fflate";
+import { Unzlib, unzlibSync } from "fflate";
 import { isDict, nameOf, type PdfDict, type PdfValue } from "./syntax.js";
 import { yieldToEventLoop } from "./yield.js";
 
@@ -133,6 +133,12 @@ function concat(chunks: Uint8Array[], size: number): Uint8Array {
  * only the size is counted.
  */
 async function inflateSteps(data: Uint8Array, budget: DecodeBudget, keep: boolean): Promise<Uint8Array[]> {
+  const whole = inflateWhole(data);
+  if (whole) {
+    take(budget, whole.length);
+    checkRatio(budget, whole.length, data.length);
+    return keep ? [whole] : [];
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   let consumed = 0;
@@ -153,6 +159,30 @@ async function inflateSteps(data: Uint8Array, budget: DecodeBudget, keep: boolea
     // Damaged data: what was inflated before the damage is what a reader gets.
   }
   return chunks;
+}
+
+/** Input bytes inflated in one call, into a buffer of WHOLE_EXPANSION times their size. */
+const WHOLE_MAX_INPUT = 64 * 1024;
+/** Real streams (fonts, content) expand 2-20 times. */
+const WHOLE_EXPANSION = 16;
+
+/**
+ * A small stream inflated in one call into a buffer of fixed size. fflate's inflaters that grow
+ * their output check its size at every decoded symbol and set up 160 KiB for every stream, which
+ * cost more than the inflating itself on a statement's hundreds of small streams. Null when the
+ * data is damaged or fills the buffer (it may expand further): the step-wise inflater then reads
+ * it, keeping what comes before any damage and stopping a bomb at the budget.
+ */
+function inflateWhole(data: Uint8Array): Uint8Array | null {
+  if (data.length > WHOLE_MAX_INPUT) return null;
+  const out = new Uint8Array(Math.max(INPUT_STEP, data.length * WHOLE_EXPANSION));
+  try {
+    const got = unzlibSync(data, { out });
+    if (got.length >= out.length) return null;
+    return got.length * 2 < out.length ? got.slice() : got;
+  } catch {
+    return null;
+  }
 }
 
 export async function inflate(data: Uint8Array, budget: DecodeBudget): Promise<Uint8Array> {

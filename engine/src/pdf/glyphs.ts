@@ -17,6 +17,8 @@ export interface Glyph {
   size: number;
   /** The font's name (else its id in the document), to compare gaps within one font. */
   font: string;
+  /** The font and its size on the page, as words.ts groups gaps. */
+  fontKey: string;
   /** A space character (word boundary), drawn or not. */
   space: boolean;
 }
@@ -82,6 +84,17 @@ interface TextState {
   fontMatrix: Matrix;
   type3: boolean;
   vertical: boolean;
+  /** Where the current matrices and font put text, worked out at the first showText after a change. */
+  placement: Placement | null;
+}
+
+/** What a showText needs of the text state that changes only with the matrices or the font. */
+interface Placement {
+  /** The text matrix times the CTM. */
+  m: Matrix;
+  upright: boolean;
+  size: number;
+  fontKey: string;
 }
 
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
@@ -89,7 +102,12 @@ const FONT_MATRIX: Matrix = [0.001, 0, 0, 0.001, 0, 0];
 const NEEDS_NORMALISING = /[\u0250-\u{10ffff}]/u;
 
 function multiply(m: Matrix, n: ArrayLike<number>): Matrix {
-  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = Array.from(n);
+  const a = n[0] ?? 1;
+  const b = n[1] ?? 0;
+  const c = n[2] ?? 0;
+  const d = n[3] ?? 1;
+  const e = n[4] ?? 0;
+  const f = n[5] ?? 0;
   return [
     m[0] * a + m[2] * b,
     m[1] * a + m[3] * b,
@@ -101,10 +119,14 @@ function multiply(m: Matrix, n: ArrayLike<number>): Matrix {
 }
 
 function asMatrix(value: unknown): Matrix | null {
-  if (!value || typeof (value as ArrayLike<number>).length !== "number") return null;
-  const v = Array.from(value as ArrayLike<number>);
-  return v.length >= 6 && v.every((n) => Number.isFinite(n)) ? (v.slice(0, 6) as Matrix) : null;
+  const v = value as ArrayLike<unknown> | null | undefined;
+  if (!v || typeof v.length !== "number" || v.length < 6) return null;
+  for (let i = 0; i < v.length; i++) if (!Number.isFinite(v[i])) return null;
+  return [v[0], v[1], v[2], v[3], v[4], v[5]] as Matrix;
 }
+
+/** Whether String.prototype.trim removes the character `code` (below U+0250). */
+const isBlankLatin = (code: number) => code === 0x20 || (code >= 0x09 && code <= 0x0d) || code === 0xa0;
 
 function num(args: unknown, i: number): number {
   const v = (args as ArrayLike<unknown> | null)?.[i];
@@ -140,74 +162,79 @@ export function pageGlyphs(
     fontMatrix: FONT_MATRIX,
     type3: false,
     vertical: false,
+    placement: null,
   };
+  // The operator numbers as plain values: pdf.js's OPS table is a large object, slow to read in a switch.
+  const op = textOps(OPS);
   const stack: TextState[] = [];
   const { fnArray, argsArray } = ops;
   for (let i = 0; i < fnArray.length; i++) {
     const fn = fnArray[i];
     const args = argsArray[i] as unknown[] | null;
     switch (fn) {
-      case OPS.save:
-      case OPS.paintFormXObjectBegin:
+      case op.save:
+      case op.paintFormXObjectBegin:
         stack.push({ ...st });
-        if (fn === OPS.paintFormXObjectBegin) {
+        if (fn === op.paintFormXObjectBegin) {
           const m = asMatrix(args?.[0]);
-          if (m) st.ctm = multiply(st.ctm, m);
+          if (m) [st.ctm, st.placement] = [multiply(st.ctm, m), null];
         }
         break;
-      case OPS.restore:
-      case OPS.paintFormXObjectEnd:
+      case op.restore:
+      case op.paintFormXObjectEnd:
         st = stack.pop() ?? st;
         break;
-      case OPS.transform: {
+      case op.transform: {
         const m = asMatrix(args);
-        if (m) st.ctm = multiply(st.ctm, m);
+        if (m) [st.ctm, st.placement] = [multiply(st.ctm, m), null];
         break;
       }
-      case OPS.beginText:
+      case op.beginText:
         st.tm = IDENTITY;
+        st.placement = null;
         st.x = st.lineX = 0;
         st.y = st.lineY = 0;
         break;
-      case OPS.setTextMatrix:
+      case op.setTextMatrix:
         st.tm = asMatrix(args?.[0]) ?? asMatrix(args) ?? IDENTITY;
+        st.placement = null;
         st.x = st.lineX = 0;
         st.y = st.lineY = 0;
         break;
-      case OPS.setLeadingMoveText:
+      case op.setLeadingMoveText:
         st.leading = num(args, 1);
         st.lineX += num(args, 0);
         st.lineY += num(args, 1);
         st.x = st.lineX;
         st.y = st.lineY;
         break;
-      case OPS.moveText:
+      case op.moveText:
         st.lineX += num(args, 0);
         st.lineY += num(args, 1);
         st.x = st.lineX;
         st.y = st.lineY;
         break;
-      case OPS.nextLine:
+      case op.nextLine:
         st.lineY += st.leading;
         st.x = st.lineX;
         st.y = st.lineY;
         break;
-      case OPS.setLeading:
+      case op.setLeading:
         st.leading = -num(args, 0);
         break;
-      case OPS.setCharSpacing:
+      case op.setCharSpacing:
         st.charSpacing = num(args, 0);
         break;
-      case OPS.setWordSpacing:
+      case op.setWordSpacing:
         st.wordSpacing = num(args, 0);
         break;
-      case OPS.setHScale:
+      case op.setHScale:
         st.hScale = num(args, 0) / 100;
         break;
-      case OPS.setTextRise:
+      case op.setTextRise:
         st.rise = num(args, 0);
         break;
-      case OPS.setFont: {
+      case op.setFont: {
         const id = String(args?.[0] ?? "");
         const facts = fontOf(id);
         const size = num(args, 1);
@@ -217,9 +244,10 @@ export function pageGlyphs(
         st.fontMatrix = asMatrix(facts?.fontMatrix) ?? FONT_MATRIX;
         st.type3 = facts?.isType3Font === true;
         st.vertical = facts?.vertical === true;
+        st.placement = null;
         break;
       }
-      case OPS.showText:
+      case op.showText:
         showText(st, args?.[0], out);
         break;
     }
@@ -227,9 +255,7 @@ export function pageGlyphs(
   return out;
 }
 
-/** Draws one showText's glyphs (TJ numbers move the pen) and advances the text position. */
-function showText(st: TextState, glyphs: unknown, out: Glyph[]): void {
-  if (!Array.isArray(glyphs) || st.size === 0) return;
+function placementOf(st: TextState): Placement {
   const m = multiply(st.ctm, st.tm);
   const upright =
     !st.vertical &&
@@ -237,6 +263,37 @@ function showText(st: TextState, glyphs: unknown, out: Glyph[]): void {
     Math.abs(m[1]) <= 0.05 * Math.abs(m[0]) &&
     Math.abs(m[2]) <= 0.05 * Math.abs(m[3]);
   const size = st.size * Math.hypot(m[2], m[3]);
+  return { m, upright, size, fontKey: `${st.font}@${Math.round(size * 4)}` };
+}
+
+/** The operator numbers in an object of their own (pdf.js's OPS table is large and slow to read). */
+function textOps(OPS: TextOps): TextOps {
+  return {
+    save: OPS.save,
+    restore: OPS.restore,
+    transform: OPS.transform,
+    paintFormXObjectBegin: OPS.paintFormXObjectBegin,
+    paintFormXObjectEnd: OPS.paintFormXObjectEnd,
+    beginText: OPS.beginText,
+    setTextMatrix: OPS.setTextMatrix,
+    moveText: OPS.moveText,
+    setLeadingMoveText: OPS.setLeadingMoveText,
+    nextLine: OPS.nextLine,
+    setLeading: OPS.setLeading,
+    setCharSpacing: OPS.setCharSpacing,
+    setWordSpacing: OPS.setWordSpacing,
+    setHScale: OPS.setHScale,
+    setTextRise: OPS.setTextRise,
+    setFont: OPS.setFont,
+    showText: OPS.showText,
+  };
+}
+
+/** Draws one showText's glyphs (TJ numbers move the pen) and advances the text position. */
+function showText(st: TextState, glyphs: unknown, out: Glyph[]): void {
+  if (!Array.isArray(glyphs) || st.size === 0) return;
+  st.placement ??= placementOf(st);
+  const { m, upright, size, fontKey } = st.placement;
   const scale = st.hScale * st.direction;
   const widthScale = st.size * st.fontMatrix[0];
   let advance = 0;
@@ -252,7 +309,10 @@ function showText(st: TextState, glyphs: unknown, out: Glyph[]): void {
       const gx = st.x + advance * scale;
       const gy = st.y + st.rise;
       const ex = st.x + (advance + width) * scale;
-      const text = NEEDS_NORMALISING.test(g.unicode) ? g.unicode.normalize("NFKC") : g.unicode;
+      const u = g.unicode;
+      // One Latin character (nearly every glyph) needs no normalising and no general trim.
+      const latin = u.length === 1 && u.charCodeAt(0) < 0x250;
+      const text = latin || !NEEDS_NORMALISING.test(u) ? u : u.normalize("NFKC");
       out.push({
         text,
         x0: m[0] * gx + m[2] * gy + m[4],
@@ -260,7 +320,8 @@ function showText(st: TextState, glyphs: unknown, out: Glyph[]): void {
         y: m[1] * gx + m[3] * gy + m[5],
         size,
         font: st.font,
-        space: space || text.trim() === "",
+        fontKey,
+        space: space || (latin ? isBlankLatin(u.charCodeAt(0)) : text.trim() === ""),
       });
     }
     advance += st.type3 ? width + spacing : width + spacing * st.direction;

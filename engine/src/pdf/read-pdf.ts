@@ -2,6 +2,7 @@ import { getResolvedPDFJS } from "unpdf";
 import { EngineError, tooComplex } from "../errors.js";
 import { type EngineLimits, GLYPHS_PER_ITEM } from "../limits.js";
 import { type FontFacts, type Glyph, pageGlyphs, type TextOps } from "./glyphs.js";
+import { inThreadWorker } from "./in-thread-worker.js";
 import { installRuntimeFeatures } from "./runtime-features.js";
 import { buildWords, wordGaps } from "./words.js";
 import { count } from "./work-cost.js";
@@ -48,7 +49,9 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): P
   const { limits } = options;
   installRuntimeFeatures();
   const pdfjs = await getResolvedPDFJS();
+  const worker = inThreadWorker(pdfjs);
   const task = pdfjs.getDocument({
+    ...(worker ? { worker } : {}),
     data: bytes.slice(),
     password: options.password,
     useSystemFonts: true,
@@ -88,6 +91,7 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): P
     throw new EngineError("PDF_INVALID");
   } finally {
     await task.destroy().catch(() => undefined);
+    worker?.destroy();
   }
 }
 

@@ -30,10 +30,6 @@ function sameLine(a: Glyph, b: Glyph): boolean {
   return Math.abs(a.y - b.y) <= 0.15 * Math.max(a.size, b.size);
 }
 
-function fontKey(g: Glyph): string {
-  return `${g.font}@${Math.round(g.size * 4)}`;
-}
-
 /**
  * The word gap of each font (by id and size), from the gaps between its neighbouring glyphs
  * over the whole document. A letter-spaced font ("Pay m e nt t y pe") has many small gaps
@@ -51,7 +47,7 @@ export function wordGaps(pages: readonly Glyph[][]): Map<string, number> {
         if (Math.abs(a.size - b.size) > 0.2 * b.size) continue;
         const gap = (b.x0 - a.x1) / b.size;
         if (gap < -0.5 || gap > MAX_WORD_GAP) continue;
-        const key = fontKey(b);
+        const key = b.fontKey;
         pairs.set(key, (pairs.get(key) ?? 0) + 1);
         if (gap < NO_GAP) continue;
         const list = gaps.get(key);
@@ -149,7 +145,7 @@ export function buildWords(glyphs: readonly Glyph[], gaps: ReadonlyMap<string, n
     }
     if (cur) {
       const gap: number = (g.x0 - cur.x1) / g.size;
-      const limit = gaps.get(fontKey(g)) ?? DEFAULT_WORD_GAP;
+      const limit = gaps.get(g.fontKey) ?? DEFAULT_WORD_GAP;
       if (sameLine(cur.last, g) && gap > -0.5 && gap < limit) {
         cur.str += g.text;
         cur.x1 = Math.max(cur.x1, g.x1);

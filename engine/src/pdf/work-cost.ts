@@ -81,80 +81,58 @@ export function fromContent(c: ContentCost): WorkCost {
 
 export const count = (n: number) => n.toLocaleString("en-US");
 
+/** A measure, its bound, and what passing it is called (given the bound in words). */
+type Bound = readonly [value: number, bound: number, words: (bound: string) => string];
+
+/** The first bound passed, in words (made only then: the checks run every thousand operators). */
+function firstPassed(bounds: readonly Bound[]): string | null {
+  for (const [value, bound, words] of bounds) if (value > bound) return words(count(bound));
+  return null;
+}
+
 /** The first page bound `cost` passes, in words, or null. */
 export function overPageBound(cost: WorkCost, limits: EngineLimits): string | null {
-  const over = (value: number, bound: number, words: string) => (value > bound ? words : null);
-  const nesting = (what: string, depth: number) =>
-    over(depth, limits.maxNestingDepth, `${what} nested more than ${count(limits.maxNestingDepth)} deep`);
-  return (
-    nesting("graphics states", cost.maxSaveDepth) ??
-    nesting("text objects", cost.maxTextDepth) ??
-    nesting("marked content", cost.maxMarkedDepth) ??
-    over(
+  const nesting = limits.maxNestingDepth;
+  return firstPassed([
+    [cost.maxSaveDepth, nesting, (n) => `graphics states nested more than ${n} deep`],
+    [cost.maxTextDepth, nesting, (n) => `text objects nested more than ${n} deep`],
+    [cost.maxMarkedDepth, nesting, (n) => `marked content nested more than ${n} deep`],
+    [
       cost.maxOperandDepth,
       limits.maxObjectNesting,
-      `arrays or dictionaries nested more than ${count(limits.maxObjectNesting)} deep`,
-    ) ??
-    over(cost.formDepth, limits.maxFormDepth, `forms nested more than ${count(limits.maxFormDepth)} deep`) ??
-    over(
+      (n) => `arrays or dictionaries nested more than ${n} deep`,
+    ],
+    [cost.formDepth, limits.maxFormDepth, (n) => `forms nested more than ${n} deep`],
+    [
       cost.contentStreams,
       limits.maxContentStreamsPerPage,
-      `a page made of more than ${count(limits.maxContentStreamsPerPage)} content streams`,
-    ) ??
-    over(
-      cost.operators,
-      limits.maxOperatorsPerPage,
-      `a page of more than ${count(limits.maxOperatorsPerPage)} drawing operators`,
-    ) ??
-    over(
-      cost.formCalls,
-      limits.maxFormCallsPerPage,
-      `a page drawing forms more than ${count(limits.maxFormCallsPerPage)} times`,
-    ) ??
-    over(
+      (n) => `a page made of more than ${n} content streams`,
+    ],
+    [cost.operators, limits.maxOperatorsPerPage, (n) => `a page of more than ${n} drawing operators`],
+    [cost.formCalls, limits.maxFormCallsPerPage, (n) => `a page drawing forms more than ${n} times`],
+    [
       cost.nestedSaves,
       limits.maxNestedSavesPerPage,
-      `a page saving nested graphics states more than ${count(limits.maxNestedSavesPerPage)} times`,
-    ) ??
-    over(
-      cost.textRuns,
-      limits.maxTextRunsPerPage,
-      `a page showing text more than ${count(limits.maxTextRunsPerPage)} times`,
-    ) ??
-    over(
+      (n) => `a page saving nested graphics states more than ${n} times`,
+    ],
+    [cost.textRuns, limits.maxTextRunsPerPage, (n) => `a page showing text more than ${n} times`],
+    [
       cost.textBytes,
       limits.maxTextItemsPerPage * GLYPHS_PER_ITEM,
-      `a page of more than ${count(limits.maxTextItemsPerPage * GLYPHS_PER_ITEM)} characters`,
-    ) ??
-    over(
-      cost.longestRun,
-      limits.maxGlyphsPerRun,
-      `a run of text longer than ${count(limits.maxGlyphsPerRun)} characters`,
-    )
-  );
+      (n) => `a page of more than ${n} characters`,
+    ],
+    [cost.longestRun, limits.maxGlyphsPerRun, (n) => `a run of text longer than ${n} characters`],
+  ]);
 }
 
 /** The first file bound the sums over the pages pass, in words, or null. */
 export function overFileBound(total: WorkCost, limits: EngineLimits): string | null {
-  const over = (value: number, bound: number, words: string) => (value > bound ? words : null);
-  return (
-    over(total.operators, limits.maxOperators, `more than ${count(limits.maxOperators)} drawing operators`) ??
-    over(total.formCalls, limits.maxFormCalls, `forms drawn more than ${count(limits.maxFormCalls)} times`) ??
-    over(
-      total.nestedSaves,
-      limits.maxNestedSaves,
-      `nested graphics states saved more than ${count(limits.maxNestedSaves)} times`,
-    ) ??
-    over(total.textRuns, limits.maxTextRuns, `text shown more than ${count(limits.maxTextRuns)} times`) ??
-    over(
-      total.textBytes,
-      limits.maxTextItems * GLYPHS_PER_ITEM,
-      `more than ${count(limits.maxTextItems * GLYPHS_PER_ITEM)} characters of text`,
-    ) ??
-    over(
-      total.cmapEntries,
-      limits.maxCMapEntries,
-      `font maps (CMaps) of more than ${count(limits.maxCMapEntries)} codes`,
-    )
-  );
+  return firstPassed([
+    [total.operators, limits.maxOperators, (n) => `more than ${n} drawing operators`],
+    [total.formCalls, limits.maxFormCalls, (n) => `forms drawn more than ${n} times`],
+    [total.nestedSaves, limits.maxNestedSaves, (n) => `nested graphics states saved more than ${n} times`],
+    [total.textRuns, limits.maxTextRuns, (n) => `text shown more than ${n} times`],
+    [total.textBytes, limits.maxTextItems * GLYPHS_PER_ITEM, (n) => `more than ${n} characters of text`],
+    [total.cmapEntries, limits.maxCMapEntries, (n) => `font maps (CMaps) of more than ${n} codes`],
+  ]);
 }
