@@ -66,5 +66,6 @@ export function inThreadWorker(pdfjs: PdfJs): InstanceType<PdfJs["PDFWorker"]> |
   if (typeof side?.initializeFromPort !== "function") return null;
   const port = new InThreadPort();
   side.initializeFromPort(port);
-  return pdfjs.PDFWorker.create({ port: port as unknown as Worker, verbosity: 0 });
+  type Port = NonNullable<Parameters<PdfJs["PDFWorker"]["create"]>[0]>["port"];
+  return pdfjs.PDFWorker.create({ port: port as unknown as Port, verbosity: 0 });
 }
