@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   account,
+  conversionDetail,
   json,
   ok,
+  processAndSaveBody,
   recorder,
-  statementFields,
   summary,
   transaction,
   user,
@@ -13,19 +14,6 @@ import { apiUrlFor, StatementClient } from "./client.js";
 import { ResponseValidationError, StatementError } from "./errors.js";
 
 const BASE = "http://127.0.0.1:5173";
-const detail = {
-  ...summary("c1"),
-  accountNumber: "****1234",
-  currency: "USD",
-  periodStart: "2026-03-01",
-  periodEnd: "2026-03-31",
-  openingBalance: 1200,
-  closingBalance: 3700,
-  accountType: "checking",
-  accounts: [account],
-  warnings: [],
-  extractedTransactions: [transaction],
-};
 const stats = {
   totalUploads: 1,
   totalTransactions: 3,
@@ -155,16 +143,7 @@ const cases: Case[] = [
     method: "POST",
     path: "/api/pdfprocessing/process-and-save",
     body: { uploadId: "c1", password: "secret" },
-    reply: json({
-      success: true,
-      message: "Saved",
-      uploadId: "c1",
-      ...statementFields,
-      extractedTransactions: [transaction],
-      extractedCount: 1,
-      dataSavedToDatabase: true,
-      autoProcessed: false,
-    }),
+    reply: json(processAndSaveBody("Saved")),
   },
   {
     name: "conversions.process (base64)",
@@ -216,7 +195,7 @@ const cases: Case[] = [
     call: (c) => c.conversions.get("c 1/x"),
     method: "GET",
     path: "/api/conversion/c%201%2Fx",
-    reply: json({ success: true, data: detail, message: "ok" }),
+    reply: json({ success: true, data: conversionDetail, message: "ok" }),
   },
   {
     name: "conversions.delete",
@@ -380,7 +359,7 @@ describe("request shapes", () => {
 describe("servers from before statements had accounts", () => {
   it("read as no account type, no accounts and rows without an account", async () => {
     const { account: _account, ...oldTransaction } = transaction;
-    const { accountType: _type, accounts: _accounts, ...oldDetail } = detail;
+    const { accountType: _type, accounts: _accounts, ...oldDetail } = conversionDetail;
     const reply = json({
       success: true,
       data: { ...oldDetail, extractedTransactions: [oldTransaction] },

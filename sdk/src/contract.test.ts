@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { statementFields, summary, transaction } from "../test/fetch-recorder.js";
+import {
+  conversionDetail,
+  processAndSaveBody,
+  statementFields,
+  summary,
+  transaction,
+} from "../test/fetch-recorder.js";
 import { conversionDetailSchema, processAndSaveResponseSchema, statementJsonOf } from "./contract.js";
 
 /** The Statement JSON of the conversion c1: its fields and its one row. */
@@ -7,21 +13,10 @@ const document = { ...statementFields, transactions: [transaction] };
 
 describe("statementJsonOf: the one mapping from a conversion answer to the Statement JSON", () => {
   it("reads the same document from process-and-save and from GET /conversion/{id}", () => {
-    const saved = processAndSaveResponseSchema.parse({
-      success: true,
-      message: "PDF processed and data saved successfully!",
-      uploadId: "c1",
-      ...statementFields,
-      extractedTransactions: [transaction],
-      extractedCount: 1,
-      dataSavedToDatabase: true,
-      autoProcessed: false,
-    });
-    const detail = conversionDetailSchema.parse({
-      ...statementFields,
-      ...summary("c1"),
-      extractedTransactions: [transaction],
-    });
+    const saved = processAndSaveResponseSchema.parse(
+      processAndSaveBody("PDF processed and data saved successfully!"),
+    );
+    const detail = conversionDetailSchema.parse(conversionDetail);
     expect(statementJsonOf(saved)).toEqual(document);
     expect(statementJsonOf(detail)).toEqual(document);
   });

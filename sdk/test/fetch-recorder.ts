@@ -121,3 +121,24 @@ export const statementFields = {
   accounts: [account],
   warnings: [],
 } as const;
+
+/** GET /conversion/c1's data: the summary with the Statement JSON's fields and its one row. */
+export const conversionDetail = {
+  ...summary("c1"),
+  ...statementFields,
+  extractedTransactions: [transaction],
+};
+
+/** POST /pdfprocessing/process-and-save's answer for c1, saying `message`. */
+export function processAndSaveBody(message: string) {
+  return {
+    success: true,
+    message,
+    uploadId: "c1",
+    ...statementFields,
+    extractedTransactions: [transaction],
+    extractedCount: 1,
+    dataSavedToDatabase: true,
+    autoProcessed: false,
+  };
+}

@@ -8,16 +8,16 @@
 import { openAsBlob } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bodyRows, eventually } from "./app-helpers";
-import { openBrowser } from "./browser";
+import type { TestBrowser } from "./browser";
 import {
   api,
+  chromiumSuite,
   createUser,
   expectAccessible,
   expectToast,
   open,
-  reportFailures,
   signInBrowser,
   type TestUser,
 } from "./helpers";
@@ -31,7 +31,7 @@ const printed = (name: string) =>
 const ONE_ACCOUNT = printed("usTwoCol.pdf");
 const CARD = printed("cardCrCredits.pdf");
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+let browser: TestBrowser;
 let page: Page;
 let user: TestUser;
 const ids = { two: "", one: "", card: "" };
@@ -41,19 +41,14 @@ async function convert(path: string, fileName: string): Promise<string> {
   return (await api(user.token).conversions.convert(blob, { fileName })).uploadId;
 }
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await browser.newPage();
+chromiumSuite(async (opened) => {
+  ({ browser, page } = opened);
   user = await createUser({ firstName: "Alma", lastName: "Accounts" });
   await signInBrowser(browser, user);
   ids.two = await convert(TWO_ACCOUNTS, "two-accounts.pdf");
   ids.one = await convert(ONE_ACCOUNT, "one-account.pdf");
   ids.card = await convert(CARD, "card.pdf");
 }, 120_000);
-afterAll(async () => {
-  await browser?.dispose();
-});
-reportFailures(() => page);
 
 const resultsTable = () => page.locator(".results-card .transactions-table");
 const headers = (table: Locator) => table.locator("thead th").allInnerTexts();

@@ -1,30 +1,25 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openBrowser } from "./browser";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { TestBrowser } from "./browser";
 import {
   api,
+  chromiumSuite,
   createUser,
   expectAccessible,
   expectToast,
   mailLink,
   open,
-  reportFailures,
   signInBrowser,
   uniqueEmail,
   web,
 } from "./helpers";
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+let browser: TestBrowser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await browser.newPage();
+chromiumSuite(async (opened) => {
+  ({ browser, page } = opened);
 });
-afterAll(async () => {
-  await browser?.dispose();
-});
-reportFailures(() => page);
 beforeEach(async () => {
   await browser.clearCookies();
 });

@@ -1,20 +1,15 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openBrowser } from "./browser";
-import { expectAccessible, expectToast, open, reportFailures, web } from "./helpers";
+import { describe, expect, it } from "vitest";
+import type { TestBrowser } from "./browser";
+import { chromiumSuite, expectAccessible, expectToast, open, web } from "./helpers";
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+let browser: TestBrowser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await openBrowser();
+chromiumSuite(async (opened) => {
+  ({ browser, page } = opened);
   await browser.grantPermissions(["clipboard-read", "clipboard-write"], { origin: web });
-  page = await browser.newPage();
 });
-afterAll(async () => {
-  await browser?.dispose();
-});
-reportFailures(() => page);
 
 const cards = () => page.locator("#articles [data-testid=post-card] h3").allInnerTexts();
 

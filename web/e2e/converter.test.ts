@@ -7,7 +7,7 @@
 
 import { join } from "node:path";
 import type { Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { onePage } from "../../engine/test/hostile/pdf-writer";
 import { hostileDir, sheetDiff, sheetsDir, sheetTruths } from "../../engine/test/sheets/json-truth";
 import {
@@ -20,14 +20,14 @@ import {
   usd,
   xlsxRows,
 } from "./app-helpers";
-import { openBrowser } from "./browser";
+import type { TestBrowser } from "./browser";
 import {
+  chromiumSuite,
   createUser,
   expectAccessible,
   expectToast,
   open,
   parseCsv,
-  reportFailures,
   signInBrowser,
   type TestUser,
 } from "./helpers";
@@ -35,20 +35,15 @@ import {
 const CORPUS_OK = haveCorpus("converter", "summit-01.pdf", "summit-01.truth.json");
 const ENCRYPTED_OK = haveCorpus("converter", "encrypted-statement.pdf", "encrypted-statement.truth.json");
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+let browser: TestBrowser;
 let page: Page;
 let user: TestUser;
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await browser.newPage();
+chromiumSuite(async (opened) => {
+  ({ browser, page } = opened);
   user = await createUser({ firstName: "Carla", lastName: "Convert" });
   await signInBrowser(browser, user);
 });
-afterAll(async () => {
-  await browser?.dispose();
-});
-reportFailures(() => page);
 
 const fileInput = () => page.getByLabel("Choose a statement (PDF, Excel or CSV)");
 const extractButton = () => page.getByRole("button", { name: /Extract Transactions|Processing\.\.\./ });

@@ -4,23 +4,19 @@
  * violation reported. (openBrowser also fails any other browser test that meets a violation.)
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { convertCorpus, corpusPath, haveCorpus } from "./app-helpers";
-import { openBrowser } from "./browser";
-import { createUser, open, signInBrowser, type TestUser } from "./helpers";
+import type { TestBrowser } from "./browser";
+import { chromiumSuite, createUser, open, signInBrowser, type TestUser } from "./helpers";
 
 const CORPUS_OK = haveCorpus("csp", "summit-01.pdf");
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+let browser: TestBrowser;
 let page: Page;
 let user: TestUser;
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await browser.newPage();
+chromiumSuite(async (opened) => {
+  ({ browser, page } = opened);
   user = await createUser();
-});
-afterAll(async () => {
-  await browser?.dispose();
 });
 
 const PUBLIC = [

@@ -4,7 +4,7 @@
  * Export All Data (a real ZIP from the API).
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   convertCorpus,
   eventually,
@@ -15,15 +15,15 @@ import {
   usd,
   zipEntries,
 } from "./app-helpers";
-import { openBrowser } from "./browser";
+import type { TestBrowser } from "./browser";
 import {
   api,
+  chromiumSuite,
   createUser,
   expectAccessible,
   expectToast,
   open,
   parseCsv,
-  reportFailures,
   signInBrowser,
   type TestUser,
 } from "./helpers";
@@ -36,20 +36,15 @@ const CORPUS_OK = haveCorpus(
   "maple-01.truth.json",
 );
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+let browser: TestBrowser;
 let page: Page;
 let user: TestUser;
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await browser.newPage();
+chromiumSuite(async (opened) => {
+  ({ browser, page } = opened);
   user = await createUser({ firstName: "Dana", lastName: "Board" });
   await signInBrowser(browser, user);
 });
-afterAll(async () => {
-  await browser?.dispose();
-});
-reportFailures(() => page);
 
 describe("a new account", () => {
   it("shows the layout, zero stats and 'No conversions yet'", async () => {

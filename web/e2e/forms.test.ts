@@ -1,19 +1,12 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openBrowser } from "./browser";
-import { createUser, errorFor, expectToast, open, reportFailures } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { chromiumSuite, createUser, errorFor, expectToast, open } from "./helpers";
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await browser.newPage();
+chromiumSuite(async (opened) => {
+  page = opened.page;
 });
-afterAll(async () => {
-  await browser?.dispose();
-});
-reportFailures(() => page);
 
 /** The message counter's 'n/500'. */
 const counter = async () => (await page.locator(".field__counter").innerText()).split(/\s/)[0];

@@ -6,7 +6,8 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { type AccountPlan, type OutboxMail, StatementClient } from "@statement-converter/sdk";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterEach, expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { openBrowser, type TestBrowser } from "./browser";
 
 export const web = inject("webOrigin");
 
@@ -87,6 +88,27 @@ export function reportFailures(getPage: () => Page | undefined) {
       .catch(() => []);
     console.error(`[${ctx.task.name}] at ${page.url()}; the page showed: ${JSON.stringify(shown)}`);
   });
+}
+
+/**
+ * Chromium for one test file: opens a browser and its first page before the file's tests, hands
+ * them to `setup` (keep them, sign in, seed data), prints what the page showed after a failed
+ * test, and closes the browser after the file.
+ */
+export function chromiumSuite(
+  setup: (opened: { browser: TestBrowser; page: Page }) => Promise<void> | void,
+  timeoutMs?: number,
+): void {
+  let opened: { browser: TestBrowser; page: Page } | undefined;
+  beforeAll(async () => {
+    const browser = await openBrowser();
+    opened = { browser, page: await browser.newPage() };
+    await setup(opened);
+  }, timeoutMs);
+  afterAll(async () => {
+    await opened?.browser.dispose();
+  });
+  reportFailures(() => opened?.page);
 }
 
 /** Opens `path` and waits until the app has hydrated (its scripts handle clicks). */

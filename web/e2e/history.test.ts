@@ -6,7 +6,7 @@
  */
 import type { ConversionSummary, HistorySort } from "@statement-converter/sdk";
 import type { Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   bodyRows,
   convertCorpus,
@@ -18,15 +18,15 @@ import {
   uploadOnly,
   zipEntries,
 } from "./app-helpers";
-import { openBrowser } from "./browser";
+import { openBrowser, type TestBrowser } from "./browser";
 import {
   api,
+  chromiumSuite,
   createUser,
   expectAccessible,
   expectToast,
   open,
   parseCsv,
-  reportFailures,
   signInBrowser,
   type TestUser,
 } from "./helpers";
@@ -39,15 +39,14 @@ const CORPUS_OK = haveCorpus(
   "pacific-03.pdf",
 );
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+let browser: TestBrowser;
 let page: Page;
 let user: TestUser;
 /** Pending uploads: cheap conversions for paging, of growing size. */
 const PENDING = 24;
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await browser.newPage();
+chromiumSuite(async (opened) => {
+  ({ browser, page } = opened);
   user = await createUser({ firstName: "Hugo", lastName: "History" });
   await signInBrowser(browser, user);
   if (!CORPUS_OK) return;
@@ -63,10 +62,6 @@ beforeAll(async () => {
     await uploadOnly(user, name, new TextEncoder().encode(`%PDF-1.4\n${"x".repeat(i * 10)}`));
   }
 }, 120_000);
-afterAll(async () => {
-  await browser?.dispose();
-});
-reportFailures(() => page);
 
 const names = () => page.getByTestId("history-file-name").allInnerTexts();
 const count = () => page.getByTestId("history-count").innerText();

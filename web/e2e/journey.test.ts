@@ -6,7 +6,7 @@
  * Only the extra conversions that give the history several pages are made through the API.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   bodyRows,
   corpusPath,
@@ -19,31 +19,24 @@ import {
   usd,
   xlsxRows,
 } from "./app-helpers";
-import { openBrowser } from "./browser";
 import {
   api,
+  chromiumSuite,
   expectAccessible,
   expectToast,
   open,
   parseCsv,
-  reportFailures,
   uniqueEmail,
   web,
 } from "./helpers";
 
 const CORPUS_OK = haveCorpus("journey", "summit-01.pdf", "summit-01.truth.json");
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await browser.newPage();
+chromiumSuite(async (opened) => {
+  page = opened.page;
 });
-afterAll(async () => {
-  await browser?.dispose();
-});
-reportFailures(() => page);
 
 describe.skipIf(!CORPUS_OK)("the signed-in journey", () => {
   const truth: Truth = CORPUS_OK ? readTruth("summit-01") : ({ transactions: [] } as unknown as Truth);

@@ -5,26 +5,21 @@
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openBrowser } from "./browser";
-import { createUser, expectToast, open, reportFailures, signInBrowser, type TestUser, web } from "./helpers";
+import { describe, expect, it } from "vitest";
+import type { TestBrowser } from "./browser";
+import { chromiumSuite, createUser, expectToast, open, signInBrowser, type TestUser, web } from "./helpers";
 
 const CLI = fileURLToPath(new URL("../../cli/bin/statement.js", import.meta.url));
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+let browser: TestBrowser;
 let page: Page;
 let user: TestUser;
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await browser.newPage();
+chromiumSuite(async (opened) => {
+  ({ browser, page } = opened);
   user = await createUser({ firstName: "Kim", lastName: "Keys" });
   await signInBrowser(browser, user);
 });
-afterAll(async () => {
-  await browser?.dispose();
-});
-reportFailures(() => page);
 
 /** The built CLI with only the key for credentials (no config file of its own). */
 function cli(args: string[], key: string): Promise<{ code: number; stdout: string; stderr: string }> {

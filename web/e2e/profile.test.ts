@@ -4,18 +4,18 @@
  * of the user's data as JSON) and deleting the account.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { convertCorpus, download, eventually, haveCorpus, readTruth } from "./app-helpers";
-import { openBrowser } from "./browser";
+import type { TestBrowser } from "./browser";
 import {
   api,
+  chromiumSuite,
   createUser,
   errorFor,
   expectAccessible,
   expectToast,
   mailLink,
   open,
-  reportFailures,
   signInBrowser,
   type TestUser,
   uniqueEmail,
@@ -23,20 +23,15 @@ import {
 
 const CORPUS_OK = haveCorpus("profile", "summit-01.pdf", "summit-01.truth.json");
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+let browser: TestBrowser;
 let page: Page;
 let user: TestUser;
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await browser.newPage();
+chromiumSuite(async (opened) => {
+  ({ browser, page } = opened);
   user = await createUser({ firstName: "Paula", lastName: "Profile" });
   await signInBrowser(browser, user);
 });
-afterAll(async () => {
-  await browser?.dispose();
-});
-reportFailures(() => page);
 
 const personal = () =>
   page.locator("form").filter({ has: page.locator('input[name="intent"][value="profile"]') });

@@ -1,19 +1,12 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openBrowser } from "./browser";
-import { expectAccessible, open, reportFailures, web } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { chromiumSuite, expectAccessible, open, web } from "./helpers";
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await browser.newPage();
+chromiumSuite(async (opened) => {
+  page = opened.page;
 });
-afterAll(async () => {
-  await browser?.dispose();
-});
-reportFailures(() => page);
 
 const PAGES: [path: string, title: string, heading: string][] = [
   ["/", "Statement Converter", "Convert bank statements to Excel, CSV & JSON in seconds"],

@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hostileDir, sheetDiff, sheetsDir, sheetTruths } from "../../engine/test/sheets/json-truth";
-import { openBrowser } from "./browser";
-import { createUser, expectToast, open, parseCsv, reportFailures, signInBrowser } from "./helpers";
+import type { TestBrowser } from "./browser";
+import { chromiumSuite, createUser, expectToast, open, parseCsv, signInBrowser } from "./helpers";
 
 const CORPUS = fileURLToPath(new URL("../../../shared/corpus/", import.meta.url));
 const PDF = `${CORPUS}summit-01.pdf`;
@@ -24,18 +24,13 @@ interface Truth {
   }[];
 }
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+let browser: TestBrowser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await browser.newPage();
+chromiumSuite(async (opened) => {
+  ({ browser, page } = opened);
   await signInBrowser(browser, await createUser({ firstName: "Quinn", lastName: "Upload" }));
 });
-afterAll(async () => {
-  await browser?.dispose();
-});
-reportFailures(() => page);
 
 const input = () => page.getByLabel("Upload a bank statement (PDF, Excel or CSV, up to 10MB)");
 

@@ -8,7 +8,7 @@
 import { fromStatementJson, type StatementJson } from "@statement-converter/engine";
 import { EXPORT_FORMATS } from "@statement-converter/sdk";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readBackProblems } from "../../engine/test/readers";
 import {
   bodyRows,
@@ -22,15 +22,15 @@ import {
   usd,
   xlsxRows,
 } from "./app-helpers";
-import { openBrowser } from "./browser";
+import type { TestBrowser } from "./browser";
 import {
   api,
+  chromiumSuite,
   createUser,
   expectAccessible,
   expectToast,
   open,
   parseCsv,
-  reportFailures,
   signInBrowser,
   type TestUser,
 } from "./helpers";
@@ -45,14 +45,13 @@ const CORPUS_OK = haveCorpus(
   "encrypted-statement.truth.json",
 );
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+let browser: TestBrowser;
 let page: Page;
 let user: TestUser;
 const ids = { summit: "", big: "", edit: "", encrypted: "", broken: "" };
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await browser.newPage();
+chromiumSuite(async (opened) => {
+  ({ browser, page } = opened);
   user = await createUser({ firstName: "Rita", lastName: "Results" });
   await signInBrowser(browser, user);
   if (!CORPUS_OK) return;
@@ -68,10 +67,6 @@ beforeAll(async () => {
     .conversions.processAndSave({ uploadId: ids.broken })
     .catch(() => undefined);
 }, 120_000);
-afterAll(async () => {
-  await browser?.dispose();
-});
-reportFailures(() => page);
 
 const showing = () => page.getByTestId("showing").innerText();
 const table = () => page.locator(".results-card .transactions-table");

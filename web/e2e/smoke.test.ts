@@ -1,17 +1,11 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openBrowser } from "./browser";
+import { describe, expect, it } from "vitest";
+import { chromiumSuite, web } from "./helpers";
 
-const web = inject("webOrigin");
-let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await browser.newPage();
-});
-afterAll(async () => {
-  await browser?.dispose();
+chromiumSuite(async (opened) => {
+  page = opened.page;
 });
 
 describe("the web origin", () => {

@@ -4,19 +4,18 @@
  * at 100% with its explanation and the way to the pricing page.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { statementPdf } from "../../worker-api/test/fixtures/statement-pdf";
-import { openBrowser } from "./browser";
-import { api, createUser, expectToast, open, reportFailures, signInBrowser, type TestUser } from "./helpers";
+import type { TestBrowser } from "./browser";
+import { api, chromiumSuite, createUser, expectToast, open, signInBrowser, type TestUser } from "./helpers";
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+let browser: TestBrowser;
 let page: Page;
 let user: TestUser;
 let pdf: Buffer;
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await browser.newPage();
+chromiumSuite(async (opened) => {
+  ({ browser, page } = opened);
   pdf = Buffer.from(await statementPdf());
   user = await createUser({ firstName: "Una", lastName: "Usage", plan: "registered" });
   // Three one-page statements through the API: 3 of the Registered plan's 5 pages.
@@ -25,10 +24,6 @@ beforeAll(async () => {
   }
   await signInBrowser(browser, user);
 });
-afterAll(async () => {
-  await browser?.dispose();
-});
-reportFailures(() => page);
 
 const TIME = /\d{2}:\d{2}/;
 const meterLine = () => page.getByTestId("usage-meter").getByTestId("usage-line").innerText();

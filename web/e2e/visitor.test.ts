@@ -5,24 +5,17 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SAMPLE_STATEMENT, statementPdf } from "../../worker-api/test/fixtures/statement-pdf";
-import { openBrowser } from "./browser";
-import { expectToast, open, parseCsv, reportFailures } from "./helpers";
+import { chromiumSuite, expectToast, open, parseCsv } from "./helpers";
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 let pdf: Buffer;
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await browser.newPage();
+chromiumSuite(async (opened) => {
+  page = opened.page;
   pdf = Buffer.from(await statementPdf());
 });
-afterAll(async () => {
-  await browser?.dispose();
-});
-reportFailures(() => page);
 
 const zone = () => page.getByTestId("visitor-upload");
 const input = () => zone().getByLabel("Upload a bank statement (PDF, Excel or CSV, up to 10MB)");

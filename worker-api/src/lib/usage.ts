@@ -108,6 +108,8 @@ async function windowRows(d1: D1Database, state: MeterState) {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+const pagesIn = (rows: readonly { pages: number }[]) => rows.reduce((n, r) => n + r.pages, 0);
+
 /**
  * When `requested` more pages fit: billing windows at the period's end; rolling windows when
  * enough of the oldest pages have left the last 24 hours (all of them when the request is
@@ -116,7 +118,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 function renewalTime(state: MeterState, rows: { pages: number; at: number }[], requested: number) {
   if (state.periodEnd !== null) return iso(state.periodEnd);
   if (rows.length === 0) return null;
-  const used = rows.reduce((n, r) => n + r.pages, 0);
+  const used = pagesIn(rows);
   const limit = state.limit ?? Number.POSITIVE_INFINITY;
   let freed = 0;
   for (const row of rows) {
@@ -133,7 +135,7 @@ export async function readUsage(d1: D1Database, state: MeterState): Promise<Usag
     plan: state.plan,
     billingInterval: state.billingInterval,
     window: state.window,
-    used: rows.reduce((n, r) => n + r.pages, 0),
+    used: pagesIn(rows),
     limit: state.limit,
     renewsAt: renewalTime(state, rows, 1),
     pendingPlan: state.pendingPlan,
@@ -163,7 +165,7 @@ function quotaExceeded(state: MeterState, used: number, requested: number, renew
 export async function assertRoom(d1: D1Database, state: MeterState): Promise<void> {
   if (state.limit === null) return;
   const rows = await windowRows(d1, state);
-  const used = rows.reduce((n, r) => n + r.pages, 0);
+  const used = pagesIn(rows);
   if (used + 1 > state.limit) throw quotaExceeded(state, used, 1, renewalTime(state, rows, 1));
 }
 
@@ -196,7 +198,7 @@ export async function charge(
       : insert.bind(state.subject, pages, now, conversionId, state.since, state.limit);
   const row = await bound.first<{ id: number }>();
   const rows = await windowRows(d1, state);
-  const used = rows.reduce((n, r) => n + r.pages, 0);
+  const used = pagesIn(rows);
   if (!row) throw quotaExceeded(state, used, pages, renewalTime(state, rows, pages));
   return { id: row.id, used };
 }
