@@ -196,22 +196,26 @@ describe("choosing a file (spec section 5)", () => {
 });
 
 describe("converting a spreadsheet", () => {
-  it("converts usTwoCol.xlsx exactly: the rows on the card, reconciled, and its JSON export is the truth", async () => {
-    const name = "usTwoCol.xlsx";
-    const truth = sheetTruths[name]!;
-    await open(page, "/pdf-converter");
-    await fileInput().setInputFiles(join(sheetsDir, name));
-    expect(await page.getByTestId("selected-file-name").innerText()).toBe(name);
-    await extractButton().click();
-    await page
-      .getByRole("heading", { name: `Extracted Transactions (${truth.transactions.length})` })
-      .waitFor({ timeout: 30_000 });
-    expect(await page.locator(".reconciliation").getAttribute("data-reconciled")).toBe("true");
-    const menu = page.locator(".conversion-result__head .export-menu");
-    const json = await exportFrom(page, menu, "JSON");
-    expect(json.name).toBe("transactions_usTwoCol.json");
-    expect(sheetDiff(name, JSON.parse(json.bytes.toString("utf8")))).toEqual([]);
-  });
+  // Every generated workbook and CSV file (xlsx, xls, CSV with , ; tab | and several encodings,
+  // two accounts, a notes sheet) through the converter, as a user would.
+  it.each(Object.keys(sheetTruths).sort())(
+    "converts %s exactly: the rows on the card, reconciled, and its JSON export is the truth",
+    async (name) => {
+      const truth = sheetTruths[name]!;
+      await open(page, "/pdf-converter");
+      await fileInput().setInputFiles(join(sheetsDir, name));
+      expect(await page.getByTestId("selected-file-name").innerText()).toBe(name);
+      await extractButton().click();
+      await page
+        .getByRole("heading", { name: `Extracted Transactions (${truth.transactions.length})` })
+        .waitFor({ timeout: 30_000 });
+      expect(await page.locator(".reconciliation").getAttribute("data-reconciled")).toBe("true");
+      const menu = page.locator(".conversion-result__head .export-menu");
+      const json = await exportFrom(page, menu, "JSON");
+      expect(json.name).toBe(`transactions_${name.replace(/\.[^.]+$/, "")}.json`);
+      expect(sheetDiff(name, JSON.parse(json.bytes.toString("utf8")))).toEqual([]);
+    },
+  );
 
   it("a damaged workbook is refused with SHEET_INVALID's message in the alert", async () => {
     await page.getByRole("button", { name: "Process Another File" }).click();
