@@ -33,19 +33,7 @@ type State =
   | { phase: "completed"; result: Result }
   | { phase: "error"; fileName?: string; message: string; quota?: boolean };
 
-/** The exports a visitor's answer carries, saved as the API would name them. */
-function saveText(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  a.style.display = "none";
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
+/** The name the API gives an export of `fileName`. */
 const downloadName = (fileName: string, ext: string) =>
   `transactions_${fileName.replace(/\.[^.]+$/, "")}.${ext}`;
 
@@ -163,19 +151,21 @@ export function QuickUpload({ signedIn = true }: { signedIn?: boolean }) {
   }
 
   async function download(result: Result, format: ExportFormat) {
+    const { browserClient, leaveOnSessionExpiry, saveDownload } = await import("~/utils/browser-api");
     if (result.files) {
+      // A visitor's exports came in the answer: nothing is stored to download.
       const text = format === "csv" ? result.files.csv : result.files.json;
       if (!text) {
         toast.error("Download failed");
         return;
       }
-      const name = downloadName(result.fileName, format);
-      saveText(text, name, format === "csv" ? "text/csv;charset=utf-8" : "application/json");
-      toast.success(`Downloaded ${name}.`);
+      const fileName = downloadName(result.fileName, format);
+      const contentType = format === "csv" ? "text/csv;charset=utf-8" : "application/json";
+      saveDownload({ bytes: new TextEncoder().encode(text), fileName, contentType });
+      toast.success(`Downloaded ${fileName}.`);
       return;
     }
     setDownloading(format);
-    const { browserClient, leaveOnSessionExpiry, saveDownload } = await import("~/utils/browser-api");
     try {
       const file = await browserClient().conversions.download(result.id, { format });
       saveDownload(file);

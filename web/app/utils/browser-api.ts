@@ -8,8 +8,8 @@ export function browserClient(): StatementClient {
   return new StatementClient({ baseUrl: window.location.origin });
 }
 
-/** Hands a downloaded file to the browser as a download under the server's file name. */
-export function saveDownload(file: DownloadedFile): void {
+/** Hands a downloaded file (or bytes made here) to the browser as a download under its file name. */
+export function saveDownload(file: Pick<DownloadedFile, "bytes" | "fileName" | "contentType">): void {
   const blob = new Blob([file.bytes as BlobPart], { type: file.contentType || "application/octet-stream" });
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");

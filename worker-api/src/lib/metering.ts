@@ -32,7 +32,7 @@ export async function chargeRun<E extends AppEnv>(
 ) {
   const now = Date.now();
   const charged = await charge(c.env.DB, state, pages, conversionId, now);
-  if (auth && state.limit !== null && (await claimQuotaNotice(c.env.DB, state, charged.used, now))) {
+  if (auth && (await claimQuotaNotice(c.env.DB, state, charged.used, now))) {
     const pricing = `${siteOrigin(c.env, c.req.url)}/pricing`;
     await mailerFor(c.env).send(quotaNoticeMail(auth.user.email, state, charged.used, pricing));
   }
