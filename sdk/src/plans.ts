@@ -26,6 +26,17 @@ export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 export const USAGE_WINDOWS = ["24h", "month", "year"] as const;
 export type UsageWindow = (typeof USAGE_WINDOWS)[number];
 
+/** What a window is called in a sentence: '3 of 5 pages used today'. */
+export const WINDOW_WORDS: Record<UsageWindow, string> = {
+  "24h": "today",
+  month: "this month",
+  year: "this year",
+};
+
+/** The billing interval whose allowance a window counts (the rolling 24 hours: any; monthly). */
+export const intervalOfWindow = (window: UsageWindow): BillingInterval =>
+  window === "year" ? "yearly" : "monthly";
+
 export interface PlanAllowance {
   name: string;
   /**

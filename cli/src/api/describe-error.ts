@@ -9,7 +9,7 @@ import {
   ResponseValidationError,
   StatementError,
 } from "@statement-converter/sdk";
-import { allowanceText, planName } from "@statement-converter/sdk/contract";
+import { allowanceText, intervalOfWindow, planName } from "@statement-converter/sdk/contract";
 import { ConfigError } from "../config/config-file.js";
 import type { Session } from "../config/session.js";
 import { EXIT } from "../io.js";
@@ -148,8 +148,7 @@ function describeApiError(error: APIError, session: SessionContext, notFound?: s
 function quotaMessage(error: APIError): string {
   const quota = error instanceof QuotaExceededError ? error.quota : null;
   if (!quota) return error.message;
-  const interval = quota.window === "year" ? "yearly" : "monthly";
-  const allowance = `${allowanceText(quota.plan, interval)}, ${planName(quota.plan)} plan`;
+  const allowance = `${allowanceText(quota.plan, intervalOfWindow(quota.window))}, ${planName(quota.plan)} plan`;
   const need =
     quota.requested > quota.limit
       ? `this file has ${quota.requested} pages, more than the whole allowance`

@@ -1,4 +1,4 @@
-import { NotFoundError, type Usage } from "@statement-converter/sdk";
+import { NotFoundError, type Usage, WINDOW_WORDS } from "@statement-converter/sdk";
 import { Command } from "commander";
 import { formatTime } from "../api/describe-error.js";
 import { withClient } from "../api/with-client.js";
@@ -19,8 +19,6 @@ export function whoamiCommand(io: Io, deps: ApiDeps, setExitCode: (code: number)
     });
 }
 
-const PERIOD = { "24h": "today", month: "this month", year: "this year" } as const;
-
 /** 'Pages: 3 of 5 used today (renews at 2026-03-03 14:05 UTC)'; unmetered: 'Pages: 12 used this month'. */
 export function usageText(usage: Usage): string {
   const used = usage.limit === null ? `${usage.used}` : `${usage.used} of ${usage.limit}`;
@@ -29,7 +27,7 @@ export function usageText(usage: Usage): string {
     usage.pendingPlan && usage.pendingPlanAt
       ? `; moves to ${usage.pendingPlan} at ${formatTime(usage.pendingPlanAt)}`
       : "";
-  return `Pages: ${used} used ${PERIOD[usage.window]}${renews}${pending}`;
+  return `Pages: ${used} used ${WINDOW_WORDS[usage.window]}${renews}${pending}`;
 }
 
 export async function runWhoami(args: { json?: boolean }, io: Io, deps: ApiDeps = {}): Promise<number> {

@@ -4,7 +4,7 @@
  */
 import { Link } from "@remix-run/react";
 import { planName, type Usage } from "@statement-converter/sdk";
-import { usageFraction, usageLine } from "~/utils/usage";
+import { usageFraction, usageLine, WARN_AT } from "~/utils/usage";
 import { useTimeZone } from "~/utils/user";
 
 export function UsageMeter({ usage }: { usage: Usage }) {
@@ -12,7 +12,7 @@ export function UsageMeter({ usage }: { usage: Usage }) {
   const fraction = usageFraction(usage);
   const percent = Math.round(fraction * 100);
   const line = usageLine(usage, new Date(), timeZone);
-  const level = fraction >= 1 ? "full" : fraction >= 0.8 ? "high" : "ok";
+  const level = fraction >= 1 ? "full" : fraction >= WARN_AT ? "high" : "ok";
   return (
     <section
       className={`card usage-meter usage-meter--${level}`}

@@ -4,14 +4,12 @@
  */
 import {
   allowanceText,
-  type BillingInterval,
+  intervalOfWindow,
   planName,
   type QuotaDetail,
   type Usage,
-  type UsageWindow,
+  WINDOW_WORDS,
 } from "@statement-converter/sdk/contract";
-
-const PERIOD: Record<UsageWindow, string> = { "24h": "today", month: "this month", year: "this year" };
 
 /** '14:05' when it is within the next 24 hours, else 'Dec 1, 14:05' (24-hour clock, in `timeZone`). */
 export function formatRenewal(iso: string, now: Date = new Date(), timeZone = "UTC"): string {
@@ -30,7 +28,7 @@ export function formatRenewal(iso: string, now: Date = new Date(), timeZone = "U
 
 /** '3 of 5 pages used today, renews at 14:05'; unmetered plans: '12 pages used this month'. */
 export function usageLine(usage: Usage, now: Date = new Date(), timeZone = "UTC"): string {
-  const period = PERIOD[usage.window];
+  const period = WINDOW_WORDS[usage.window];
   const count =
     usage.limit === null
       ? `${usage.used.toLocaleString("en-US")} page${usage.used === 1 ? "" : "s"} used ${period}`
@@ -47,12 +45,9 @@ export function usageFraction(usage: Pick<Usage, "used" | "limit">): number {
 /** At 80% and above the converter warns once; at 100% it refuses and links to pricing. */
 export const WARN_AT = 0.8;
 
-export const intervalOf = (window: UsageWindow): BillingInterval =>
-  window === "year" ? "yearly" : "monthly";
-
 /** The 402 QUOTA_EXCEEDED refusal in the user's words. */
 export function quotaMessage(quota: QuotaDetail, now: Date = new Date(), timeZone = "UTC"): string {
-  const allowance = `${allowanceText(quota.plan, intervalOf(quota.window))} on the ${planName(quota.plan)} plan`;
+  const allowance = `${allowanceText(quota.plan, intervalOfWindow(quota.window))} on the ${planName(quota.plan)} plan`;
   const head =
     quota.requested > quota.limit
       ? `This file has ${quota.requested} pages, more than your whole allowance (${allowance}).`
