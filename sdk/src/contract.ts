@@ -647,6 +647,11 @@ export const devPlanRequestSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // API keys (GET/POST /keys, DELETE /keys/{id}): for scripts and the SDK, sent as Bearer
 
+/** Every API key starts with this, so that a key is easy to recognise in leaked text. */
+export const API_KEY_PREFIX = "sc_live_";
+/** Whether a Bearer credential is an API key (else a session token). */
+export const isApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
+
 export const apiKeySchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,3 +1,4 @@
+import { API_KEY_PREFIX, isApiKey } from "@statement-converter/sdk";
 import { Command } from "commander";
 import { describeError } from "../api/describe-error.js";
 import { type Opened, openSession } from "../api/open-session.js";
@@ -132,10 +133,10 @@ async function saveApiKey(args: LoginArgs, io: Io, opened: Extract<Opened, { ok:
       return reportFailure(io, { code: "CANCELLED", message: "Login cancelled.", exitCode: EXIT.usage });
     }
   }
-  if (!key.startsWith("sc_live_")) {
+  if (!isApiKey(key)) {
     return reportFailure(io, {
       code: "USAGE",
-      message: "That is not an API key: keys start with sc_live_ (make one on your profile page).",
+      message: `That is not an API key: keys start with ${API_KEY_PREFIX} (make one on your profile page).`,
       exitCode: EXIT.usage,
     });
   }

@@ -1,4 +1,4 @@
-import { AuthenticationError } from "@statement-converter/sdk";
+import { AuthenticationError, isApiKey } from "@statement-converter/sdk";
 import { Command } from "commander";
 import { describeError, type Failure } from "../api/describe-error.js";
 import { openSession } from "../api/open-session.js";
@@ -40,7 +40,7 @@ export async function runLogout(io: Io, deps: ApiDeps = {}): Promise<number> {
   let failure: Failure | null = null;
   for (const target of targets) {
     // An API key is not a session: it stays valid until revoked on the profile screen.
-    if (target.token.startsWith("sc_live_")) continue;
+    if (isApiKey(target.token)) continue;
     try {
       await (target.origin === session.origin ? client : clientFor(target, deps))
         .withOptions({ token: target.token })
@@ -69,7 +69,7 @@ export async function runLogout(io: Io, deps: ApiDeps = {}): Promise<number> {
   if (session.tokenSource === "STATEMENT_TOKEN") {
     io.stderr.write("The token in STATEMENT_TOKEN is revoked; unset the variable.\n");
   }
-  if (targets.some((t) => t.token.startsWith("sc_live_"))) {
+  if (targets.some((t) => isApiKey(t.token))) {
     io.stderr.write(
       "The API key was only removed from this machine: revoke it on your profile page to disable it.\n",
     );

@@ -1,4 +1,4 @@
-import { NotFoundError, type Usage, WINDOW_WORDS } from "@statement-converter/sdk";
+import { isApiKey, NotFoundError, type Usage, WINDOW_WORDS } from "@statement-converter/sdk";
 import { Command } from "commander";
 import { formatTime } from "../api/describe-error.js";
 import { withClient } from "../api/with-client.js";
@@ -52,7 +52,7 @@ export async function runWhoami(args: { json?: boolean }, io: Io, deps: ApiDeps 
         ? " (token from STATEMENT_TOKEN)"
         : session.tokenSource === "STATEMENT_API_KEY"
           ? " (API key from STATEMENT_API_KEY)"
-          : session.token?.startsWith("sc_live_")
+          : session.token && isApiKey(session.token)
             ? " (API key)"
             : "";
     io.stderr.write(`${name ? `${name}, ` : ""}${user.plan} plan, at ${session.origin}${via}\n`);

@@ -3,7 +3,7 @@
  * rules, then the API's), and deleting the account after checking its password.
  */
 import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
-import { APIError } from "@statement-converter/sdk";
+import { APIError, createApiKeyRequestSchema } from "@statement-converter/sdk";
 import { apiClient, relaySetCookies } from "~/utils/api.server";
 import { apiFormErrors } from "~/utils/auth.server";
 import { authenticated, clearSessionCookie, requireUser } from "~/utils/session.server";
@@ -107,14 +107,14 @@ export async function profileAction(request: Request, context: AppLoadContext) {
   }
 
   if (intent === "create-key") {
-    const name = String(form.get("name") ?? "").trim();
-    const expires = String(form.get("expiresAt") ?? "").trim();
-    if (!name) {
-      return data<ProfileActionResult>(
-        { intent, ok: false, errors: { name: "Name is required" } },
-        { status: 400 },
-      );
+    const parsed = parseForm(createApiKeyRequestSchema.pick({ name: true }), {
+      name: form.get("name") ?? "",
+    });
+    if (!parsed.success) {
+      return data<ProfileActionResult>({ intent, ok: false, errors: parsed.errors }, { status: 400 });
     }
+    const { name } = parsed.data;
+    const expires = String(form.get("expiresAt") ?? "").trim();
     try {
       // A date from the picker: the key works through that whole day (UTC).
       const expiresAt = expires ? `${expires}T23:59:59.999Z` : null;

@@ -1,3 +1,4 @@
+import { API_KEY_PREFIX } from "@statement-converter/sdk/contract";
 import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
 import { type Db, isoNow } from "../db/client.js";
 import { apiKeys, users } from "../db/schema.js";
@@ -8,11 +9,8 @@ import { hashToken, newToken } from "./tokens.js";
  * a key is easy to recognise in leaked text. Only the SHA-256 is stored, with the first
  * characters for the list; the key itself is shown once, when it is made.
  */
-export const API_KEY_PREFIX = "sc_live_";
 /** How much of a key the list shows: the prefix and four characters ('sc_live_AbCd'). */
 const SHOWN = API_KEY_PREFIX.length + 4;
-
-export const isApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
