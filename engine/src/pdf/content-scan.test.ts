@@ -33,6 +33,17 @@ describe("ContentScanner", () => {
     expect(cost.maxSaveDepth).toBe(0);
   });
 
+  it("records the deepest graphics-state depth at which each name is drawn", () => {
+    const cost = scan("q /A Do Q q /A Do Q q q /B Do Q Q /C Do");
+    expect(cost.invokeDepth).toEqual(
+      new Map([
+        ["A", 1],
+        ["B", 2],
+        ["C", 0],
+      ]),
+    );
+  });
+
   it("measures how deep operands nest arrays and dictionaries", () => {
     expect(scan("[[[1] 2] 3] 0 d /P << /A << /B [1] >> >> BDC [1] TJ").maxOperandDepth).toBe(3);
   });

@@ -23,6 +23,11 @@ export interface ContentCost {
   textBytes: number;
   /** Form or image names invoked with `Do`, and how often. */
   invokes: Map<string, number>;
+  /**
+   * The deepest graphics-state depth (`q` open) at which each name is invoked: a form's own
+   * nesting adds to the depth at its call, not to its siblings' (pdf.js clones the caller's state).
+   */
+  invokeDepth: Map<string, number>;
   /** Pattern names set as colour (`scn`, `SCN`), and how often: a tiling pattern is content too. */
   patterns: Map<string, number>;
   /** Font names selected with `Tf`. */
@@ -41,6 +46,7 @@ export function emptyCost(): ContentCost {
     longestRun: 0,
     textBytes: 0,
     invokes: new Map(),
+    invokeDepth: new Map(),
     patterns: new Map(),
     fonts: new Set(),
   };
@@ -173,6 +179,7 @@ export class ContentScanner {
         // Do
         const name = latin1(bytes.subarray(lastName, lastNameEnd));
         cost.invokes.set(name, (cost.invokes.get(name) ?? 0) + 1);
+        if (this.#saveDepth > (cost.invokeDepth.get(name) ?? -1)) cost.invokeDepth.set(name, this.#saveDepth);
       } else if (len === 3 && (b === 0x73 || b === 0x53) && b1 === 0x63 && b2 === 0x6e && lastName >= 0) {
         // scn, SCN with a pattern name
         const name = latin1(bytes.subarray(lastName, lastNameEnd));

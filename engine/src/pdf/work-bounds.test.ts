@@ -25,16 +25,37 @@ async function refusal(
 
 describe("measureWork", () => {
   it("measures a page: operators, depths, text, and a form called twice counts twice", async () => {
-    const pdf = onePage(`q q ${text("Hello")} Q Q /X Do /X Do`, {
+    const pdf = onePage(`q q ${text("Hello")} Q Q /X Do q /X Do Q`, {
       resources: "/XObject << /X 6 0 R >>",
       extra: [stream("/Type /XObject /Subtype /Form /BBox [0 0 1 1]", `q ${text("Form")} Q`, "flate")],
     });
     const work = await measureWork(pdf, limits());
     expect(work.pages).toBe(1);
-    // The depth inside a call counts from the page's deepest (an upper bound): 2 + 1 + 1.
-    expect(work.worstPage).toMatchObject({ maxSaveDepth: 4, formDepth: 1, textRuns: 3, contentStreams: 1 });
-    // Page: q q BT Tf Td Tj ET Q Q Do Do = 11; each call: its 7 operators and the call's own save.
-    expect(work.total.operators).toBe(11 + 2 * 8);
+    // The deeper call is inside one q: 1 open + 1 for the call + 1 inside the form.
+    expect(work.worstPage).toMatchObject({ maxSaveDepth: 3, formDepth: 1, textRuns: 3, contentStreams: 1 });
+    // Page: q q BT Tf Td Tj ET Q Q Do q Do Q = 13; each call: its 7 operators and the call's own save.
+    expect(work.total.operators).toBe(13 + 2 * 8);
+  });
+
+  it("measures the depth of forms drawn side by side as one call's, not their sum", async () => {
+    // 400 different forms, each drawn inside q/Q and nesting q four deep, as cairo writes pages.
+    const names = Array.from({ length: 400 }, (_, i) => `/F${i} ${6 + i} 0 R`).join(" ");
+    const body = Array.from({ length: 400 }, (_, i) => `q 1 0 0 1 0 ${i} cm /F${i} Do Q`).join("\n");
+    const inner = `q q q q ${text("Row")} Q Q Q Q`;
+    const pdf = onePage(body, {
+      resources: `/XObject << ${names} >>`,
+      extra: Array.from({ length: 400 }, () =>
+        stream("/Type /XObject /Subtype /Form /BBox [0 0 1 1] /Resources << /Font << /F1 5 0 R >> >>", inner),
+      ),
+    });
+    const work = await measureWork(pdf, limits());
+    expect(work.worstPage).toMatchObject({ maxSaveDepth: 1 + 1 + 4, formDepth: 1, formCalls: 400 });
+    // A form nested deep where it is drawn still counts from there.
+    const deep = onePage(`${"q ".repeat(250)}/F0 Do`, {
+      resources: "/XObject << /F0 6 0 R >>",
+      extra: [stream("/Type /XObject /Subtype /Form /BBox [0 0 1 1]", `${"q ".repeat(6)}${text("x")}`)],
+    });
+    expect(await refusal(deep)).toMatch(/graphics states nested more than 256 deep/);
   });
 
   it("refuses the 100,000-deep nested q (1.3 KB compressed) in well under a second", async () => {

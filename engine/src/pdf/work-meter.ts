@@ -66,13 +66,14 @@ export class WorkMeter {
       const ref = isDict(xobjects) ? xobjects.get(name) : undefined;
       const form = await this.#form(ref, resources, level + 1);
       if (!form) continue;
-      // Each call saves and restores the graphics state around the form.
+      // Each call saves and restores the graphics state around the form, on top of the states
+      // open where it is called: the form nests that deep plus its own depth.
       const call: WorkCost = {
         ...form,
         operators: form.operators + 1,
         nestedSaves: form.nestedSaves + 1,
         formCalls: form.formCalls + 1,
-        maxSaveDepth: cost.maxSaveDepth + 1 + form.maxSaveDepth,
+        maxSaveDepth: (content.invokeDepth.get(name) ?? 0) + 1 + form.maxSaveDepth,
         formDepth: form.formDepth + 1,
       };
       addCost(cost, call, times);
