@@ -1,6 +1,6 @@
 -- Conversions stored before statements had accounts: each completed one with rows gets its one
 -- account from its own figures, and its rows that account's key (the masked number), as the
--- engine of that time would have given them (DESIGN.md, "Statements with more than one account").
+-- engine of that time would have given them (docs/architecture.md#statements-with-several-accounts).
 UPDATE `conversions` SET `accounts` = json_array(json_object(
   'accountNumber', `account_number`,
   'name', NULL,

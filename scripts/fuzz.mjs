@@ -19,7 +19,7 @@ const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : u
 const only = option("--only") ? new RegExp(option("--only")) : null;
 const HANG_MS = 10_000;
 const KILL_MS = 90_000;
-/** Codes of DESIGN.md's file error table: a file that ends in one of them (or converts) ends cleanly. */
+/** The file error codes (docs/architecture.md#error-codes): a file that ends in one of them (or converts) ends cleanly. */
 const NAMED = new Set([
   "FILE_EMPTY",
   "FILE_TOO_LARGE",

@@ -9,7 +9,7 @@ import {
 } from "./statement-json.js";
 
 describe("toStatementJson", () => {
-  it("maps a statement to DESIGN.md's Statement JSON", () => {
+  it("maps a statement to the Statement JSON", () => {
     const json = toStatementJson(sampleStatement());
     expect(Object.keys(json)).toEqual([
       "fileName",

@@ -8,7 +8,7 @@ import type {
 } from "../types.js";
 import { centsToDecimal, decimalToCents } from "./money.js";
 
-/** One transaction of the Statement JSON (field names are the product spec's, section 3). */
+/** One transaction of the Statement JSON (its field names are the product's own: docs/architecture.md#statement-json). */
 export interface TransactionJson {
   date: string;
   parsedDate: string;
@@ -24,7 +24,7 @@ export interface TransactionJson {
   account: string | null;
 }
 
-/** One account of the statement (DESIGN.md, "Statements with more than one account"). */
+/** One account of the statement (docs/architecture.md#statements-with-several-accounts). */
 export interface AccountJson {
   accountNumber: string | null;
   name: string | null;
@@ -35,7 +35,7 @@ export interface AccountJson {
   transactionCount: number;
 }
 
-/** The Statement JSON of DESIGN.md: the JSON export, the CLI's JSON output, the API's download. */
+/** The Statement JSON (docs/architecture.md#statement-json): the JSON export, the CLI's JSON output, the API's download. */
 export interface StatementJson {
   fileName: string | null;
   bankName: string | null;

@@ -84,7 +84,7 @@ const STATEMENT_COLUMNS: Column[] = [
   { title: "Warnings", width: 60 },
 ];
 
-/** The accounts table under the statements (DESIGN.md, "Statements with more than one account"). */
+/** The accounts table under the statements (docs/architecture.md#statements-with-several-accounts). */
 const ACCOUNT_COLUMNS: Column[] = [
   { title: "File", width: 28 },
   { title: "Account Name", width: 28 },

@@ -1,5 +1,5 @@
-// Credit-card statements. Their truth is written from the cardholder's side (DESIGN.md, "card
-// statements"): purchases, fees and interest negative, payments and refunds positive; the
+// Credit-card statements. Their truth is written from the cardholder's side
+// (docs/architecture.md#statements-with-several-accounts, card statements): purchases, fees and interest negative, payments and refunds positive; the
 // opening balance is minus the previous balance owed and the closing one minus the new balance.
 import {
   addDays,
