@@ -41,7 +41,7 @@ export interface ClientOptions {
   fetch?: Fetch | undefined;
   /** Headers sent with every call; `null` removes one. */
   headers?: HeadersInput | undefined;
-  /** Per attempt, default 120000 (the spec's timeout). */
+  /** Per attempt, default 120000 (docs/architecture.md#product-rules). */
   timeoutMs?: number | undefined;
   /** Retries after the first attempt, default 2. */
   maxRetries?: number | undefined;

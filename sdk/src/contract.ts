@@ -1,6 +1,6 @@
 /**
  * The wire contract of the Statement Converter API: the zod schema of every route's request and
- * response, and the error codes (DESIGN.md, "Wire contract"). The API validates with these, the
+ * response, and the error codes (docs/architecture.md#wire-formats). The API validates with these, the
  * SDK parses with these, so the two cannot drift apart. Depends on zod, and on the engine's list
  * of export formats: a data-only module that the SDK's build carries inside it, so the published
  * SDK still depends on zod alone (docs/decisions/0010).
@@ -107,7 +107,7 @@ export const errorResponseSchema = z.object({
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Limits and shared field rules (the spec's wording, section 5)
+// Limits and shared field rules (the product's wording: docs/architecture.md#user-facing-wording)
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const CONVERSION_STATUSES = ["pending", "processing", "completed", "failed"] as const;
@@ -121,7 +121,7 @@ export const TRANSACTION_TYPES = [
   "PAYMENT",
   "OTHER",
 ] as const;
-/** What kind of account a statement is for (DESIGN.md, "Statements with more than one account"). */
+/** What kind of account a statement is for (docs/architecture.md#statements-with-several-accounts). */
 export const ACCOUNT_TYPES = ["checking", "savings", "credit_card", "loan"] as const;
 export const CONTACT_SUBJECTS = ["general", "support", "billing", "feature", "bug", "partnership"] as const;
 
@@ -248,7 +248,7 @@ export type ProfileRequest = z.input<typeof profileRequestSchema>;
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** login, google-login: top level, as spec section 7. */
+/** login, google-login: at the top level, not under `data` (docs/architecture.md#api-envelopes). */
 export const authResponseSchema = z.object({
   success: z.literal(true),
   accessToken: z.string(),
@@ -278,7 +278,7 @@ export const profileResponseSchema = z.object({
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Statements and transactions (DESIGN.md, "Statement JSON")
+// Statements and transactions (docs/architecture.md#statement-json)
 
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
 
@@ -329,7 +329,7 @@ const accountFields = {
   accounts: z.array(statementAccountSchema).default([]),
 };
 
-/** The Statement JSON's fields besides its rows (DESIGN.md, "Statement JSON"). */
+/** The Statement JSON's fields besides its rows (docs/architecture.md#statement-json). */
 const statementFields = {
   fileName: z.string().nullable(),
   bankName: z.string().nullable(),
@@ -353,7 +353,7 @@ export type StatementJson = z.infer<typeof statementJsonSchema>;
 
 /**
  * A conversion as the API answers it (process-and-save, `GET /conversion/{id}`): the Statement
- * JSON's fields with its rows under the spec's name `extractedTransactions`, beside the answer's
+ * JSON's fields with its rows under the wire's name `extractedTransactions`, beside the answer's
  * own fields. A conversion not completed has no reconciliation or page count yet (null).
  */
 export type ConversionDocument = Omit<StatementJson, "transactions" | "reconciled" | "pageCount"> & {
@@ -524,7 +524,7 @@ export const processResponseSchema = z.object({
 });
 export type ProcessResponse = z.infer<typeof processResponseSchema>;
 
-/** The spec's fields, and the saved statement's Statement JSON fields (`statementJsonOf`). */
+/** The answer's own fields, and the saved statement's Statement JSON fields (`statementJsonOf`). */
 export const processAndSaveResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -11,7 +11,7 @@ import {
 
 const at = (iso: string) => new Date(iso);
 
-describe("allowances (spec section 9)", () => {
+describe("allowances", () => {
   it("gives each plan its window and pages", () => {
     expect(allowanceOf("anonymous", "monthly")).toEqual({ window: "24h", pages: 1 });
     expect(allowanceOf("registered", "yearly")).toEqual({ window: "24h", pages: 5 });

@@ -1,7 +1,7 @@
 /**
- * The plans and their page allowances (spec section 9): the one place they are written. The API
- * meters with these, the web app's pricing page and meters show them, the CLI prints them.
- * Pure data and date arithmetic; no dependencies.
+ * The plans and their page allowances (docs/architecture.md#product-rules): the one place they
+ * are written. The API meters with these, the web app's pricing page and meters show them, the
+ * CLI prints them. Pure data and date arithmetic; no dependencies.
  */
 
 /** Every plan, in order of size. `anonymous` is the visitor's (per client IP), never an account's. */

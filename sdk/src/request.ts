@@ -1,6 +1,6 @@
 /**
- * One call of the API: URL and headers, per-attempt timeout, the caller's AbortSignal, retries per
- * DESIGN.md and the error of a failed response. Parsing the body is the caller's `parse`.
+ * One call of the API: URL and headers, per-attempt timeout, the caller's AbortSignal, retries
+ * (retry.ts) and the error of a failed response. Parsing the body is the caller's `parse`.
  */
 import type { WithResponse } from "./api-promise.js";
 import {
@@ -114,7 +114,7 @@ class TimeoutSignal {
   }
 }
 
-/** Sends the request, retrying as DESIGN.md says, and resolves to the parsed body and the Response. */
+/** Sends the request, retrying as retry.ts says, and resolves to the parsed body and the Response. */
 export async function send<T>(config: RequestConfig, spec: RequestSpec<T>): Promise<WithResponse<T>> {
   const url = buildUrl(config.apiUrl, spec.path, spec.query);
   const headers = buildHeaders(config, spec);

@@ -1,7 +1,8 @@
 /**
- * DESIGN.md, "SDK retries": GET, PUT and DELETE are retried on 408, 429, 5xx and connection
- * errors; POST only on 429 and 503 (the server did not act). Capped exponential backoff with
- * jitter; Retry-After is honoured, but a wait longer than 60 s is not taken.
+ * SDK retries (docs/architecture.md#sdk-retries): GET, PUT and DELETE are retried on 408, 429,
+ * 5xx and connection errors; POST only on 429 and 503 (the server did not act). Capped
+ * exponential backoff with jitter; Retry-After is honoured, but a wait longer than 60 s is not
+ * taken.
  */
 
 export const INITIAL_RETRY_DELAY_MS = 500;
