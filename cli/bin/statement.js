@@ -1,3 +1,4 @@
 #!/usr/bin/env node
-// A stub, so that npm can link the bin before `prepare` has built dist/ (see TOOLCHAIN.md).
+// A stub that exists before the root `prepare` script builds dist/, so that `npm install` can
+// link the `statement` bin; when run, it loads the build.
 import("../dist/index.js");

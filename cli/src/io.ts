@@ -45,6 +45,6 @@ export function processIo(): Io {
   };
 }
 
-/** Exit codes of DESIGN.md's CLI section. */
+/** The CLI's exit codes (docs/architecture.md#cli-contract). */
 export const EXIT = { ok: 0, failed: 1, usage: 2, auth: 3, network: 4, quota: 5 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

@@ -32,11 +32,11 @@ export interface ConvertSuccess {
 }
 
 /**
- * `code` is one of the engine's file error codes (DESIGN.md; a file over the per-file time limit
- * is PDF_TOO_COMPLEX, its worker killed), or one the CLI adds: API_TIMEOUT (remote: the API did
- * not answer within the per-file time limit), WORKER_CRASHED (the worker
- * died, e.g. out of memory), FILE_UNREADABLE (the file could not be read), INTERNAL (a bug);
- * remote mode adds the API's codes (UNAUTHENTICATED, NETWORK, RATE_LIMITED, ...).
+ * `code` is one of the engine's file error codes (docs/architecture.md#error-codes; a file over
+ * the per-file time limit is PDF_TOO_COMPLEX, its worker killed), or one the CLI adds:
+ * API_TIMEOUT (remote: the API did not answer within the per-file time limit), WORKER_CRASHED
+ * (the worker died, e.g. out of memory), FILE_UNREADABLE (the file could not be read), INTERNAL
+ * (a bug); remote mode adds the API's codes (UNAUTHENTICATED, NETWORK, RATE_LIMITED, ...).
  */
 export interface ConvertFailure {
   ok: false;
