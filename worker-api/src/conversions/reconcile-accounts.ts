@@ -5,8 +5,8 @@ import { accountKey } from "./stored-accounts.js";
 
 /**
  * Checking a statement's rows again after a user corrected them: each account on its own rows,
- * against its own opening and closing balance (DESIGN.md, "Statements with more than one
- * account"), by the engine. The statement is reconciled only when every account is.
+ * against its own opening and closing balance (docs/architecture.md#statements-with-several-accounts),
+ * by the engine. The statement is reconciled only when every account is.
  */
 
 export interface AccountRow {

@@ -66,8 +66,8 @@ export function toWireTransaction(row: TransactionRow, fallbackBank: string | nu
 }
 
 /**
- * `GET /conversion/{id}`: the conversion's summary and its Statement JSON (rows under the spec's
- * name), the same document process-and-save answered. The summary's own fields win: a
+ * `GET /conversion/{id}`: the conversion's summary and its Statement JSON (rows under the wire's
+ * name `extractedTransactions`), the same document process-and-save answered. The summary's own fields win: a
  * conversion not completed has no reconciliation or page count yet.
  */
 export function toDetail(row: ConversionRow, txs: readonly TransactionRow[]): ConversionDetail {

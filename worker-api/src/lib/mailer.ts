@@ -16,7 +16,7 @@ export interface Mailer {
 
 /**
  * Stores every mail in the D1 outbox table and prints it with its links on the console (the
- * local and test transport; DESIGN.md, Auth).
+ * local and test transport; docs/architecture.md#auth).
  */
 export function outboxMailer(db: Db): Mailer {
   return {

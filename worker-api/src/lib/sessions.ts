@@ -3,7 +3,7 @@ import { type Db, isoNow } from "../db/client.js";
 import { sessions, users } from "../db/schema.js";
 import { hashToken, newToken } from "./tokens.js";
 
-/** Session lifetimes (DESIGN.md, Auth): 24 hours, or 30 days with remember-me. */
+/** Session lifetimes (docs/architecture.md#auth): 24 hours, or 30 days with remember-me. */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -77,7 +77,7 @@ pdfProcessing.post("/process-and-save", requireAuth(), async (c) => {
     },
   });
 
-  // The saved statement's Statement JSON, its rows under the spec's name.
+  // The saved statement's Statement JSON, its rows under the wire's name `extractedTransactions`.
   const { transactions, ...fields } = toStatementJson(statement);
   const response: ProcessAndSaveResponse = {
     success: true,
