@@ -39,7 +39,7 @@ function readTimeZone(request: Request): string {
   }
 }
 
-/** On every navigation: who is signed in (spec: the auth status is checked), and any flashed toast. */
+/** On every navigation: who is signed in, and any flashed toast. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [session, flash] = await Promise.all([getSession(request, context), readToast(request)]);
   const headers = combineHeaders(

@@ -71,7 +71,7 @@ async function hold(pattern: string): Promise<() => Promise<void>> {
   };
 }
 
-describe("choosing a file (spec section 5)", () => {
+describe("choosing a file", () => {
   it("shows the title, View History link and hint, with Extract disabled until a file is chosen", async () => {
     await open(page, "/pdf-converter");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("PDF Statement Converter");
@@ -286,7 +286,7 @@ describe.skipIf(!CORPUS_OK)("converting summit-01.pdf", () => {
     expect(await pager.getByRole("button", { name: "Page 1" }).getAttribute("aria-current")).toBe("page");
   });
 
-  it("colours the type badges as the spec says", async () => {
+  it("colours the type badges by type", async () => {
     const table = page.locator(".conversion-result .transactions-table");
     const expected: Record<string, string> = {
       DEPOSIT: "badge--success",

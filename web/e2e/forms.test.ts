@@ -14,7 +14,7 @@ const counter = async () => (await page.locator(".field__counter").innerText()).
 const errors = async (names: string[]) =>
   Object.fromEntries(await Promise.all(names.map(async (n) => [n, await errorFor(page, n)] as const)));
 
-describe("contact form (spec section 5)", () => {
+describe("contact form", () => {
   const fields = ["firstName", "email", "subject", "message"];
 
   it("shows every rule's message and the fix-the-errors toast", async () => {

@@ -1,5 +1,5 @@
 /**
- * /profile in Chromium: every rule of the two forms (spec section 5) and their toasts, Cancel,
+ * /profile in Chromium: every rule of the two forms and their toasts, Cancel,
  * the e-mail change that waits for its confirmation link, the Account Summary, Export Data (all
  * of the user's data as JSON) and deleting the account.
  */

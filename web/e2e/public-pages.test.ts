@@ -115,7 +115,7 @@ describe("navbar, footer and home", () => {
     expect(
       await page.locator(".cta").getByRole("link", { name: "Start Free Trial" }).getAttribute("href"),
     ).toBe("/register");
-    // The one upload zone a visitor sees is the Anonymous-allowance one (issue 14).
+    // The one upload zone a visitor sees is the Anonymous-allowance one (decision 0015).
     expect(await page.locator("input[type=file]").count()).toBe(1);
     expect(await page.getByTestId("visitor-upload").locator("input[type=file]").count()).toBe(1);
   });

@@ -34,7 +34,7 @@ chromiumSuite(async (opened) => {
 
 const input = () => page.getByLabel("Upload a bank statement (PDF, Excel or CSV, up to 10MB)");
 
-describe("quick upload validation (spec section 5)", () => {
+describe("quick upload validation", () => {
   it.each([
     ["notes.txt", "text/plain", 20, "Please upload a PDF, Excel or CSV file"],
     ["big.pdf", "application/pdf", 10 * 1024 * 1024 + 1, "File size must be less than 10MB"],

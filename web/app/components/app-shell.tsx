@@ -5,7 +5,7 @@ import { Icon, type IconName } from "./icons";
 import { Logo } from "./logo";
 import { UserMenu } from "./user-menu";
 
-/** The side menu of the signed-in screens (issue 6). */
+/** The side menu of the signed-in screens. */
 export const APP_NAV: { label: string; to: string; icon: IconName }[] = [
   { label: "Dashboard", to: "/dashboard", icon: "grid" },
   { label: "Convert Statement", to: "/pdf-converter", icon: "upload" },
@@ -15,8 +15,8 @@ export const APP_NAV: { label: string; to: string; icon: IconName }[] = [
 ];
 
 /**
- * The authenticated layout (spec section 2): top bar with the user's e-mail, initials avatar and
- * dropdown (Profile, Logout), a side menu, and the screen in `children`.
+ * The authenticated layout (docs/architecture.md#screens): top bar with the user's e-mail, initials
+ * avatar and dropdown (Profile, Logout), a side menu, and the screen in `children`.
  * `routes/_app.tsx` renders it around every signed-in route.
  */
 export function AppShell({ user, children }: { user: User; children: ReactNode }) {

@@ -1,9 +1,9 @@
 /**
- * The converter's result card (spec section 2): the dismissible success message (or the not-saved
- * warning), the balance check (each account's too when the statement has several), 'Extracted
- * Transactions (N)' with a 10-per-page table (an Account column with several accounts), View All
- * in a dialog with Reference and Bank, the Export menu in both, Process Another File and View All
- * Uploads.
+ * The converter's result card (docs/architecture.md#screens): the dismissible success message (or
+ * the not-saved warning), the balance check (each account's too when the statement has several),
+ * 'Extracted Transactions (N)' with a 10-per-page table (an Account column with several accounts),
+ * View All in a dialog with Reference and Bank, the Export menu in both, Process Another File and
+ * View All Uploads.
  */
 import { Link } from "@remix-run/react";
 import type { ProcessAndSaveResponse } from "@statement-converter/sdk";
@@ -21,7 +21,7 @@ import { ReconciliationNotice } from "./reconciliation-notice";
 import { useToast } from "./toaster";
 import { TransactionsTable } from "./transactions-table";
 
-/** Spec section 9: the preview and the dialog show 10 rows per page. */
+/** The preview and the dialog show 10 rows per page. */
 export const PREVIEW_PAGE_SIZE = 10;
 
 export const NOT_SAVED_WARNING =

@@ -1,6 +1,6 @@
 /**
- * Exports (spec sections 2 and 8): every file is a download from the API, which has the one
- * exporter (DESIGN.md). `useExporter()` runs a download in the browser with the spec's toasts;
+ * Exports: every file is a download from the API, so the engine stays the one exporter (decision
+ * 0005). `useExporter()` runs a download in the browser with its toasts ('Exporting as CSV...');
  * `<ExportMenu>` offers every format of the engine's list (CSV, Excel, JSON, OFX, QFX, QBO, QIF).
  */
 import { EXPORT_FORMATS, type ExportFormat } from "@statement-converter/sdk";

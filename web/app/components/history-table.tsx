@@ -1,5 +1,5 @@
 /**
- * The history table (spec section 2): checkbox, File (icon by extension, size), date and time,
+ * The history table (docs/architecture.md#screens): checkbox, File (icon by extension, size), date and time,
  * transactions, status badge, and the actions view details, export CSV and delete.
  */
 import { Link } from "@remix-run/react";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-/** The 404 page (spec section 2). */
+/** The 404 page ('Oops! Page Not Found'; docs/architecture.md#screens). */
 export function NotFound() {
   return (
     <section className="container not-found">

@@ -4,7 +4,7 @@ import { pageWindow } from "~/utils/pagination";
 /**
  * Previous, a window of at most 5 page numbers, Next. Hidden when there is one page.
  * Link mode: `href(page)` builds each target (works without JavaScript).
- * Button mode: `onChange(page)` for client-side paging (issue 6 tables).
+ * Button mode: `onChange(page)` for client-side paging (the signed-in screens' tables).
  */
 export function Pager({
   page,

@@ -1,5 +1,5 @@
 /**
- * The converter's file picker (spec section 2, widened to the types the engine reads): drag and
+ * The converter's file picker (docs/architecture.md#screens): drag and
  * drop or click to browse a PDF, .xlsx, .xls or .csv, hint 'Supports PDF, Excel (.xlsx, .xls) and
  * CSV files up to 10MB'; once a file is chosen, its name and size with Change File and a
  * button that clears the selection. Checking the file is the caller's job (`onFile`).

@@ -1,5 +1,5 @@
 /**
- * The home page's quick upload (spec sections 2, 4, 5): click or drop a file; it is uploaded to
+ * The home page's quick upload (docs/architecture.md#screens): click or drop a file; it is uploaded to
  * the API (with real upload progress, through the SDK's XHR transport) and converted; then CSV and
  * JSON downloads of the stored result, Convert Another, or the error with Try Again. Signed-out
  * visitors convert within the Anonymous allowance: nothing is stored, the CSV and JSON come in

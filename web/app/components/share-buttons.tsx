@@ -31,7 +31,7 @@ async function copyText(text: string): Promise<boolean> {
   return ok;
 }
 
-/** Twitter and LinkedIn share windows (550x420) and Copy Link (spec section 7). */
+/** Twitter and LinkedIn share windows (550x420) and Copy Link. */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const toast = useToast();
   const twitter = `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`;

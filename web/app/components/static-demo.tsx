@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { formatCurrency } from "~/utils/format";
 import { Icon } from "./icons";
 
-/** Sample demo transactions (spec section 3: date, description, amount, type). */
+/** Sample demo transactions: date, description, amount, type. */
 export const DEMO_TRANSACTIONS = [
   { date: "07/01/2025", description: "GLOBEX CORPORATION PAYROLL", amount: 2409.93, type: "DEPOSIT" },
   { date: "07/02/2025", description: "DEBIT CARD PURCHASE CHEVRON", amount: -3.45, type: "WITHDRAWAL" },

@@ -19,7 +19,7 @@ import { useTimeZone, useUser } from "~/utils/user";
 
 export const meta: MetaFunction = () => pageMeta("Dashboard");
 
-/** Spec section 9: the dashboard lists the 5 most recent conversions. */
+/** The dashboard lists the 5 most recent conversions. */
 const RECENT = 5;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

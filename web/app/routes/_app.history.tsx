@@ -1,7 +1,7 @@
 /**
- * /history (spec section 2): stats, search (debounced), status filter, six sorts, page sizes, the
- * table with selection, export and delete. Filters, sort and page live in the URL and go to the
- * API, which does them on the server.
+ * /history (docs/architecture.md#screens): stats, search (debounced), status filter, six sorts,
+ * page sizes, the table with selection, export and delete. Filters, sort and page live in the URL
+ * and go to the API, which does them on the server.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {

@@ -1,8 +1,9 @@
 /**
- * /pdf-converter (spec sections 2, 4, 5, 8): choose a statement (PDF, .xlsx, .xls or CSV), upload it with a progress bar, process
- * and save it, then review and export the transactions. The browser talks to the API here (through
- * the SDK) because the upload's progress can only be seen there. A password-protected statement
- * asks for its password and is processed again from the kept upload.
+ * /pdf-converter (docs/architecture.md#screens): choose a statement (PDF, .xlsx, .xls or CSV),
+ * upload it with a progress bar, process and save it, then review and export the transactions. The
+ * browser talks to the API here (through the SDK) because the upload's progress can only be seen
+ * there. A password-protected statement asks for its password and is processed again from the kept
+ * upload.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -43,7 +44,7 @@ type Phase =
 
 const PROCESSING_FAILED = "An error occurred while processing the file";
 
-/** The failure in words: the API's own reason where it gave one, else the spec's fallback. */
+/** The failure in words: the API's own reason where it gave one, else the screen's fallback. */
 function failureMessage(err: unknown, fallback = PROCESSING_FAILED): string {
   if (typeof err === "object" && err !== null && "status" in err) return errorMessages(err).join(" ");
   return fallback;

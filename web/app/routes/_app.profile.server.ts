@@ -1,6 +1,6 @@
 /**
- * /profile on the server: the Personal Information and Change Password forms (spec section 5
- * rules, then the API's), and deleting the account after checking its password.
+ * /profile on the server: the Personal Information and Change Password forms (the forms' rules,
+ * then the API's), and deleting the account after checking its password.
  */
 import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
 import { APIError, createApiKeyRequestSchema } from "@statement-converter/sdk";
@@ -31,7 +31,7 @@ export type ProfileActionResult =
 const PROFILE_FIELDS = ["firstName", "lastName", "email"] as const;
 const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 
-/** No answer from the API at all (network): the spec's 'An error occurred while ...' wording. */
+/** No answer from the API at all (network): the 'An error occurred while ...' wording. */
 const unreachable = (err: unknown) => !(err instanceof APIError) || err.status === undefined;
 
 export async function profileAction(request: Request, context: AppLoadContext) {

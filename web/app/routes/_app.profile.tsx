@@ -1,5 +1,5 @@
 /**
- * /profile (spec sections 2, 5, 8): Personal Information and Change Password with their rules and
+ * /profile (docs/architecture.md#screens): Personal Information and Change Password with their rules and
  * toasts, the Account Summary, Quick Actions (Export Data downloads everything stored about the
  * user) and deleting the account.
  */

@@ -1,7 +1,8 @@
 /**
- * /results/{id} (spec section 2): loading, error (Try Again, Back to History), not found, or the
- * conversion with its four cards, the balance check and the transactions table (show 10/25/50/All,
- * 5-page window, row selection, rows corrected in place), exports and the footer links.
+ * /results/{id} (docs/architecture.md#screens): loading, error (Try Again, Back to History), not
+ * found, or the conversion with its four cards, the balance check and the transactions table (show
+ * 10/25/50/All, 5-page window, row selection, rows corrected in place), exports and the footer
+ * links.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Await, Link, useFetcher, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
@@ -38,7 +39,7 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
   resultsAction(request, context, params.id ?? "");
 
-/** Spec section 9: 10 per page by default; 'All' shows every row on one page. */
+/** 10 per page by default; 'All' shows every row on one page. */
 const PAGE_SIZES = [
   { value: "10", label: "10" },
   { value: "25", label: "25" },

@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null;
 }
 
-/** /results without an id (spec section 8: 'No conversion ID provided'). */
+/** /results without an id: 'No conversion ID provided'. */
 export default function ResultsWithoutId() {
   return (
     <>

@@ -6,7 +6,7 @@ import { requireUser } from "~/utils/session.server";
 import { useOptionalUser } from "~/utils/user";
 
 /**
- * The signed-in area: every `_app.*` route (issue 6: dashboard, pdf-converter, history, results,
+ * The signed-in area: every `_app.*` route (dashboard, pdf-converter, history, results,
  * profile) is guarded here and rendered inside the authenticated layout. Child loaders that call
  * the API should still call `requireUser` (loaders run in parallel) and wrap calls in
  * `authenticated()`.

@@ -8,8 +8,9 @@ import { isProtectedPath } from "~/utils/site";
 export const meta: MetaFunction = () => [{ title: pageTitle("Page Not Found") }];
 
 /**
- * Any path no route claims: 404 'Oops! Page Not Found'. Paths under a protected route (spec's
- * route table) still send visitors to /login first, so the guard holds for every such URL.
+ * Any path no route claims: 404 'Oops! Page Not Found'. Paths under a protected route
+ * (`PROTECTED_PATHS`, utils/site.ts) still send visitors to /login first, so the guard holds for
+ * every such URL.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

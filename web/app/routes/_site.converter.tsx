@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/cloudflare";
 
-/** Marketing links say /converter; the converter lives at /pdf-converter (spec section 2). */
+/** Marketing links say /converter; the converter lives at /pdf-converter. */
 export function loader() {
   return redirect("/pdf-converter", 301);
 }

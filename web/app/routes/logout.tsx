@@ -3,7 +3,10 @@ import { apiClient, relaySetCookies } from "~/utils/api.server";
 import { clearSessionCookie } from "~/utils/session.server";
 import { toastCookieHeader } from "~/utils/toast.server";
 
-/** POST /logout: revokes the session at the API, clears the cookie, lands on / (spec section 2). */
+/**
+ * POST /logout: revokes the session at the API, clears the cookie, lands on / with 'Logged out
+ * successfully'.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const headers = new Headers();
   try {

@@ -1,5 +1,5 @@
 /**
- * A statement's accounts on screen (DESIGN.md, "Statements with more than one account"): what
+ * A statement's accounts on screen (docs/architecture.md#statements-with-several-accounts): what
  * kind of statement it is, how an account is named, and when the screens show accounts at all.
  */
 import type { AccountType, StatementAccount } from "@statement-converter/sdk";

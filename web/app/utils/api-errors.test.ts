@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { errorMessage, errorMessages, fieldForMessage } from "./api-errors";
 
 describe("errorMessages", () => {
-  it("maps statuses to the spec's messages", () => {
+  it("maps statuses to their messages", () => {
     expect(errorMessage({ status: 401, message: "x" })).toBe("Session expired. Please login again.");
     expect(errorMessage({ status: 403, message: "x" })).toBe("Access denied.");
     expect(errorMessage({ status: 404, message: "x" })).toBe("Resource not found.");

@@ -1,6 +1,7 @@
 /**
- * The spec's global error messages by HTTP status (section 8), for any failed SDK call:
- * `toast.error(errorMessage(err))`. Works on the SDK's APIError and on anything shaped like it.
+ * The global error messages by HTTP status (docs/architecture.md#user-facing-wording), for any
+ * failed SDK call: `toast.error(errorMessage(err))`. Works on the SDK's APIError and on anything
+ * shaped like it.
  */
 
 import type { QuotaDetail } from "@statement-converter/sdk/contract";
@@ -58,7 +59,7 @@ export function errorMessage(err: unknown): string {
 }
 
 /**
- * Where a provider error belongs on a form (spec section 5): a text mentioning 'email' goes on the
+ * Where an API error belongs on a form: a text mentioning 'email' goes on the
  * email field, 'password' on the password field, anything else on the form.
  */
 export function fieldForMessage(message: string, fields: readonly string[] = ["email", "password"]): string {

@@ -1,6 +1,6 @@
 /**
- * What the account screens' actions share: turning an API failure into form errors (spec section
- * 5: a provider text mentioning 'email' goes on the email field, 'password' on the password field)
+ * What the account screens' actions share: turning an API failure into form errors (an API
+ * message mentioning 'email' goes on the email field, 'password' on the password field)
  * and finishing a sign-in (relay the API's session cookie, flash a toast, redirect).
  */
 import { redirect } from "@remix-run/cloudflare";

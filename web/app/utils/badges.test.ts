@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { statusLabel, statusTone } from "./badges";
 
-describe("status badge (spec section 4)", () => {
+describe("status badge", () => {
   it.each([
     ["completed", "success", "Completed"],
     ["processing", "warning", "Processing"],

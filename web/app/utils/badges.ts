@@ -1,5 +1,5 @@
 /**
- * Badge colours of the signed-in screens (spec sections 2 and 4). The tones are the `.badge--*`
+ * Badge colours of the signed-in screens (docs/architecture.md#screens). The tones are the `.badge--*`
  * classes of components.css: success green, danger red, warning yellow, info, primary blue, neutral grey.
  */
 export type BadgeTone = "success" | "danger" | "warning" | "info" | "primary" | "neutral";
@@ -18,7 +18,7 @@ export function statusTone(status: string | null | undefined): BadgeTone {
   }
 }
 
-/** A missing status means completed (spec section 3). */
+/** A missing status means completed. */
 export function normalStatus(status: string | null | undefined): string {
   return (status ?? "").trim().toLowerCase() || "completed";
 }

@@ -1,5 +1,5 @@
 /**
- * The blog's list logic (spec sections 2, 4 and 9): filters with their reset rules, paging,
+ * The blog's list logic: filters with their reset rules, paging,
  * sidebar lists and related posts. Pure functions over the built-in posts.
  */
 import { truncate } from "./format";

@@ -1,5 +1,5 @@
 /**
- * Display formatting shared by every screen (spec section 9: US dollars, US English dates,
+ * Display formatting shared by every screen (docs/architecture.md#screens: US dollars, US English dates,
  * 'N/A' for a missing value, file sizes in Bytes/KB/MB/GB).
  *
  * Dates: a date-only ISO string (`2025-07-01`) is a calendar date and is shown as is, whatever the

@@ -1,14 +1,14 @@
 /**
  * The history screen's filters, sort and paging, kept in the URL (`/history?search=march&status=
  * completed&sort=name_asc&page=2&limit=25`) and passed to the API, which filters, sorts and pages
- * on the server (DESIGN.md, "Wire contract").
+ * on the server (docs/architecture.md#api-envelopes, the history query).
  */
 import type { ConversionStatus, HistorySort } from "@statement-converter/sdk";
 import { readPage } from "./pagination";
 
 export const HISTORY_PAGE_SIZES = [5, 10, 25, 50] as const;
 export const DEFAULT_HISTORY_PAGE_SIZE = 10;
-/** Spec section 9: the search box waits this long after the last key before it searches. */
+/** The search box waits this long after the last key before it searches. */
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_MAX_LENGTH = 200;
 

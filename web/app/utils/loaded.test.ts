@@ -13,7 +13,7 @@ describe("settle", () => {
     expect(await settle(Promise.resolve({ n: 1 }))).toEqual({ ok: true, data: { n: 1 } });
   });
 
-  it("turns failures into the spec's wording", async () => {
+  it("turns failures into the screens' wording", async () => {
     expect(
       await settle(
         Promise.reject(new NotFoundError("Conversion not found", { status: 404, code: "NOT_FOUND" })),

@@ -16,7 +16,7 @@ export type Loaded<T> =
       expired: boolean;
     };
 
-/** A screen's own wording (spec section 8) for failures the API did not explain. */
+/** A screen's own wording (docs/architecture.md#user-facing-wording) for failures the API did not explain. */
 export interface SettleWording {
   /** No answer at all (e.g. history's 'Network error loading conversions'). */
   network?: string;
@@ -24,7 +24,7 @@ export interface SettleWording {
   fallback?: string;
 }
 
-/** Never rejects: a failure becomes `{ ok: false, ... }` with the spec's wording for its status. */
+/** Never rejects: a failure becomes `{ ok: false, ... }` with the wording for its status (api-errors.ts). */
 export async function settle<T>(call: Promise<T>, wording: SettleWording = {}): Promise<Loaded<T>> {
   try {
     return { ok: true, data: await call };
@@ -51,8 +51,8 @@ function screenMessage(err: unknown, wording: SettleWording): string {
 }
 
 /**
- * The provider's own message when it explains a refusal (spec section 8: 'the provider's message
- * is preferred when present'), else the screen's fallback such as 'Failed to delete conversion'.
+ * The API's own message when it explains a refusal (preferred when present), else the screen's
+ * fallback such as 'Failed to delete conversion'.
  */
 export function providerMessage(err: unknown, fallback: string): string {
   const e = (err ?? {}) as { status?: number; message?: string };

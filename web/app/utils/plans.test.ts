@@ -4,7 +4,7 @@ import { PLANS, planPrice, readBilling, upgradeToast } from "./plans";
 const byId = (id: string) => PLANS.find((p) => p.id === id)!;
 
 describe("plans", () => {
-  it("are the six plans of the spec in order", () => {
+  it("are the six plans in order", () => {
     expect(PLANS.map((p) => p.name)).toEqual([
       "Anonymous",
       "Registered",

@@ -1,5 +1,5 @@
 /**
- * The pricing page's plan cards (spec section 9). The plans, their names and their allowances
+ * The pricing page's plan cards. The plans, their names and their allowances
  * come from the contract (sdk/src/plans.ts); prices, descriptions and features are pricing copy.
  */
 import {

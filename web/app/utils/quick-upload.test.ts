@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PROGRESS_STEPS, progressMessage, uploadProgress } from "./quick-upload";
 
 describe("progressMessage", () => {
-  it("follows the spec's thresholds", () => {
+  it("words each stretch of progress", () => {
     expect(PROGRESS_STEPS.map(progressMessage)).toEqual([
       "Uploading file...",
       "Analyzing structure...",

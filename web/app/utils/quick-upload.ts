@@ -1,4 +1,4 @@
-/** The home quick upload's progress wording (spec section 4). */
+/** The home quick upload's progress wording (docs/architecture.md#user-facing-wording). */
 
 export function progressMessage(progress: number): string {
   if (progress < 25) return "Uploading file...";
@@ -8,7 +8,7 @@ export function progressMessage(progress: number): string {
   return "Complete!";
 }
 
-/** The steps the bar moves through while the server works (spec: 10, 25, 50, 75, 90, 100). */
+/** The steps the bar moves through while the server works, 300 ms apart. */
 export const PROGRESS_STEPS = [10, 25, 50, 75, 90, 100] as const;
 export const PROGRESS_STEP_MS = 300;
 

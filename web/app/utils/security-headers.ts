@@ -1,5 +1,5 @@
 /**
- * Security headers of the web app (issue 12). Every answer gets the base set; HTML documents also
+ * Security headers of the web app (decision 0013). Every answer gets the base set; HTML documents also
  * get a Content-Security-Policy that allows only the app's own scripts (Remix's inline scripts
  * carry the request's nonce) and styles, plus Google's sign-in script when it is configured.
  */

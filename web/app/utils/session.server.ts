@@ -1,7 +1,7 @@
 /**
- * Who is signed in, and the navigation guard (spec section 2). The session is the API's httpOnly
- * `stmt_session` cookie; the web app never sees or stores the token itself, it only forwards the
- * cookie (api.server.ts) and asks the API who it belongs to.
+ * Who is signed in, and the navigation guard (docs/architecture.md#screens). The session is the
+ * API's httpOnly `stmt_session` cookie; the web app never sees or stores the token itself, it only
+ * forwards the cookie (api.server.ts) and asks the API who it belongs to.
  *
  *   const user = await requireUser(request, context);        // protected loaders and actions
  *   await requireAnonymous(request, context);                // login, register, forgot-password
@@ -92,8 +92,8 @@ export async function requireAnonymous(request: Request, context: AppLoadContext
 }
 
 /**
- * Awaits an authenticated API call; a 401 clears the session and goes to /login with the spec's
- * 'Session expired' toast (spec section 8). Other errors are rethrown.
+ * Awaits an authenticated API call; a 401 clears the session and goes to /login with the
+ * 'Session expired. Please login again.' toast. Other errors are rethrown.
  */
 export async function authenticated<T>(request: Request, call: Promise<T>): Promise<T> {
   try {

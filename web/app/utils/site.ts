@@ -14,7 +14,7 @@ export interface NavLink {
   external?: boolean;
 }
 
-/** The public navbar (spec section 2: Home, Features, Pricing, FAQ, Contact). */
+/** The public navbar: Home, Features, Pricing, FAQ, Contact. */
 export const NAV_LINKS: NavLink[] = [
   { label: "Home", to: "/" },
   { label: "Features", to: "/#features" },
@@ -63,7 +63,7 @@ export const FOOTER_GROUPS: { title: string; links: NavLink[] }[] = [
 
 export const TRUST_BADGES = ["SOC 2", "256-bit SSL", "ISO 27001"] as const;
 
-/** Routes only a signed-in user may open (issue 6 builds their screens). */
+/** Routes only a signed-in user may open (the `_app.*` screens). */
 export const PROTECTED_PATHS = ["/dashboard", "/pdf-converter", "/history", "/results", "/profile"] as const;
 
 export function isProtectedPath(pathname: string): boolean {

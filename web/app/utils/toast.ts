@@ -1,5 +1,5 @@
 /**
- * Toasts (spec section 9): 5000 ms by default, at most 20 on screen; the profile, converter and
+ * Toasts (docs/architecture.md#screens): 5000 ms by default, at most 20 on screen; the profile, converter and
  * results screens use `SCREEN_TOAST` (top-right, 2500 ms, closable, pause on hover).
  */
 

@@ -43,7 +43,7 @@ describe("readTransaction", () => {
     });
   });
 
-  it("reads capitalised names and numbers given as text (spec section 2)", () => {
+  it("reads capitalised names and numbers given as text", () => {
     const row = readTransaction(
       {
         Date: "2025-07-02",

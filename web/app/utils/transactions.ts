@@ -1,6 +1,7 @@
 /**
- * Extracted transactions on screen (spec sections 2 and 3): reading a row whatever the case of its
- * field names, the type badge, amount colours, the Total Amount card and the rows a user corrects.
+ * Extracted transactions on screen (docs/architecture.md#statement-json): reading a row whatever
+ * the case of its field names, the type badge, amount colours, the Total Amount card and the rows a
+ * user corrects.
  */
 import type { TransactionInput, WireTransaction } from "@statement-converter/sdk";
 import { TRANSACTION_TYPES } from "@statement-converter/sdk/contract";
@@ -31,7 +32,7 @@ export interface TransactionRow {
 
 type Raw = Record<string, unknown>;
 
-/** `raw.date`, else `raw.Date` (spec: field names are read lower-case and capitalised). */
+/** `raw.date`, else `raw.Date` (field names are read lower-case and capitalised). */
 function field(raw: Raw, ...names: string[]): unknown {
   for (const name of names) {
     for (const key of [name, name[0]!.toUpperCase() + name.slice(1)]) {
@@ -53,7 +54,7 @@ function num(v: unknown): number | null {
   return null;
 }
 
-/** One row from the wire (or any object using the spec's names in either case). */
+/** One row from the wire (or any object using the wire's field names in either case). */
 export function readTransaction(raw: WireTransaction | Raw, index: number): TransactionRow {
   const r = raw as Raw;
   return {
@@ -82,7 +83,7 @@ export function typeLabel(type: string | null | undefined): string {
   return label || "OTHER";
 }
 
-/** Spec section 2: DEPOSIT green, WITHDRAWAL red, TRANSFER blue, FEE yellow, INTEREST info, else grey. */
+/** DEPOSIT green, WITHDRAWAL red, TRANSFER blue, FEE yellow, INTEREST info, else grey. */
 export function typeTone(type: string | null | undefined): BadgeTone {
   switch (typeLabel(type)) {
     case "DEPOSIT":

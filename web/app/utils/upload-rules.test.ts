@@ -3,7 +3,7 @@ import { ACCEPT, checkConverterFile, checkQuickUploadFile, MAX_UPLOAD_BYTES } fr
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-describe("checkConverterFile (spec section 5, with Excel and CSV)", () => {
+describe("checkConverterFile (PDF, Excel and CSV)", () => {
   it.each([
     [{ name: "march.pdf", type: "application/pdf", size: 1200 }, null],
     [{ name: "MARCH.PDF", type: "", size: 1 }, null],
@@ -23,7 +23,7 @@ describe("checkConverterFile (spec section 5, with Excel and CSV)", () => {
   });
 });
 
-describe("checkQuickUploadFile (spec section 5, with CSV)", () => {
+describe("checkQuickUploadFile (PDF, Excel and CSV)", () => {
   it.each([
     [{ name: "a.csv", type: "text/csv", size: 10 }, null],
     [{ name: "a", type: "application/vnd.ms-excel", size: 10 }, null],

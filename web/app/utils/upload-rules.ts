@@ -1,6 +1,6 @@
 /**
- * File rules checked in the browser before an upload (spec section 5, widened to the types the
- * engine reads: PDF, Excel .xlsx/.xls and CSV), kept free of heavy dependencies so upload screens
+ * File rules checked in the browser before an upload (docs/architecture.md#product-rules: the types
+ * the engine reads, PDF, Excel .xlsx/.xls and CSV), kept free of heavy dependencies so upload screens
  * stay light. The API judges the file by its content again.
  */
 
@@ -31,14 +31,14 @@ export function isAcceptedType(file: { name: string; type: string }): boolean {
 
 export type UploadCheck = { ok: true } | { ok: false; message: string };
 
-/** Home quick upload (spec section 5): PDF, Excel or CSV by MIME type or extension, at most 10 MB. */
+/** Home quick upload: PDF, Excel or CSV by MIME type or extension, at most 10 MB. */
 export function checkQuickUploadFile(file: { name: string; type: string; size: number }): UploadCheck {
   if (!isAcceptedType(file)) return { ok: false, message: QUICK_UPLOAD_TYPE_MESSAGE };
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, message: "File size must be less than 10MB" };
   return { ok: true };
 }
 
-/** The converter (/pdf-converter, spec section 5): PDF, Excel or CSV, not empty, at most 10 MB. */
+/** The converter (/pdf-converter): PDF, Excel or CSV, not empty, at most 10 MB. */
 export function checkConverterFile(file: { name: string; type: string; size: number }): UploadCheck {
   if (!isAcceptedType(file)) return { ok: false, message: CONVERTER_TYPE_MESSAGE };
   if (file.size === 0) return { ok: false, message: "File cannot be empty" };

@@ -1,5 +1,5 @@
 /**
- * Page allowances in words (spec section 9; the numbers come from the contract):
+ * Page allowances in words (the numbers come from the contract, sdk/src/plans.ts):
  * '3 of 5 pages used today, renews at 14:05' and the refusal at 100%.
  */
 import {

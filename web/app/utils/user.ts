@@ -11,7 +11,7 @@ export function useOptionalUser(): User | null {
   return useRootData()?.user ?? null;
 }
 
-/** For screens behind `requireUser` (issue 6): the user is always there. */
+/** For screens behind `requireUser`: the user is always there. */
 export function useUser(): User {
   const user = useOptionalUser();
   if (!user) throw new Error("useUser() needs a signed-in user: guard the route's loader with requireUser()");

@@ -29,7 +29,7 @@ const errorsOf = (schema: Parameters<typeof parseForm>[0], values: Record<string
 };
 
 describe("contact", () => {
-  it("gives the spec's message for each empty field", () => {
+  it("gives the form's message for each empty field", () => {
     expect(errorsOf(contactSchema, {})).toEqual({
       firstName: "First name is required",
       email: "Email is required",

@@ -1,6 +1,7 @@
 /**
- * The web forms' rules with the spec's exact messages (section 5). One schema per form; actions
- * validate with them (so forms work without JavaScript) and components show `fieldErrors`.
+ * The web forms' rules with their exact messages (docs/architecture.md#user-facing-wording). One
+ * schema per form; actions validate with them (so forms work without JavaScript) and components
+ * show `fieldErrors`.
  */
 import {
   CONTACT_MESSAGE_MAX,
@@ -90,14 +91,14 @@ export const resetPasswordSchema = z
     message: "Passwords do not match",
   });
 
-/** Profile form (issue 6). */
+/** Profile form. */
 export const profileSchema = z.object({
   firstName: requiredName("First name"),
   lastName: requiredName("Last name"),
   email: email(),
 });
 
-/** Change password form (issue 6). */
+/** Change password form. */
 export const changePasswordSchema = z
   .object({
     currentPassword: text().pipe(z.string().min(1, "Current password is required")),

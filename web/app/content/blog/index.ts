@@ -1,4 +1,4 @@
-/** The five built-in blog posts (spec section 3). */
+/** The five built-in blog posts (docs/architecture.md#screens). */
 import { type BlogPost, readTimeOf } from "~/utils/blog";
 import compliance from "./compliance-data-handling";
 import extraction from "./how-extraction-works";
