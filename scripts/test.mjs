@@ -89,6 +89,8 @@ await check("build", "npm", ["run", "build", "-w", "engine", "-w", "sdk", "-w", 
 for (const pkg of PACKAGES)
   await check(`typecheck:${pkg}`, process.execPath, [tsc, "-p", join(pkg, "tsconfig.json")]);
 await check("lint", process.execPath, [biome, "check", "."]);
+// Comments and docs cite the repository itself (docs/architecture.md, a decision, the code).
+await check("citations", process.execPath, [join(ROOT, "scripts/check-citations.mjs")]);
 for (const pkg of PACKAGES) {
   if (existsSync(join(ROOT, pkg, "vitest.config.ts"))) await vitest(pkg, join(ROOT, pkg));
 }
