@@ -4,7 +4,7 @@ import { buildLines, type Line } from "./layout/lines.js";
 import { type EngineLimits, resolveLimits } from "./limits.js";
 import { type PdfText, readPdfText } from "./pdf/read-pdf.js";
 import { hasPdfSignature } from "./pdf/signature.js";
-import { isUnreadable, measureTextQuality } from "./pdf/text-quality.js";
+import { hasTextLayer } from "./pdf/text-quality.js";
 import { measureWork } from "./pdf/work-bounds.js";
 import { extractSheet } from "./sheet/extract-sheet.js";
 import { sheetKind } from "./sheet/sheet-kind.js";
@@ -26,8 +26,6 @@ export interface ExtractOptions {
 }
 
 const NON_PDF_EXTENSIONS = /\.(xlsx|xlsm|xls|ods|csv|tsv|txt|docx?|odt|rtf|png|jpe?g|gif|tiff?|heic|zip)$/i;
-const STATEMENT_WORDS =
-  /\b(balance|date|account|statement|amount|total|page|description|saldo|datum|konto|solde|compte|fecha|cuenta|importe|betrag|montant|rekening|bedrag)\b/i;
 
 /** A complete PDF ends with %%EOF (give or take trailing whitespace); a truncated download does not. */
 function looksTruncated(bytes: Uint8Array): boolean {
@@ -47,7 +45,10 @@ function checkBytes(bytes: Uint8Array, fileName: string | undefined, limits: Eng
 /** Everything the pipeline made of a PDF: each stage's result, for the inspector (`src/inspect/`). */
 export interface PipelineRun {
   text: PdfText;
-  /** The rest is null when the text layer is unreadable (then `error` says PDF_SCANNED or PDF_INVALID). */
+  /**
+   * The rest is null when no page has a usable text layer (then `error` says PDF_SCANNED or
+   * PDF_INVALID); each page's verdict is in `text.layers`.
+   */
   pages: Line[][] | null;
   scan: ScanResult | null;
   rows: TableRow[] | null;
@@ -65,10 +66,15 @@ export interface PipelineRun {
 export async function runPipeline(bytes: Uint8Array, options: ExtractOptions = {}): Promise<PipelineRun> {
   const limits = resolveLimits(options.limits);
   checkBytes(bytes, options.fileName, limits);
-  await measureWork(bytes, limits, options.password);
-  const text = await readPdfText(bytes, { password: options.password, limits, signal: options.signal });
-  const quality = measureTextQuality(text);
-  if (isUnreadable(quality, text.pageCount)) {
+  const work = await measureWork(bytes, limits, options.password);
+  const text = await readPdfText(bytes, {
+    password: options.password,
+    limits,
+    signal: options.signal,
+    pageImages: work.pageImages,
+    unmappedFonts: work.unmappedFonts,
+  });
+  if (!hasTextLayer(text.layers)) {
     const error = new EngineError(looksTruncated(bytes) ? "PDF_INVALID" : "PDF_SCANNED");
     return { text, pages: null, scan: null, rows: null, statement: null, error };
   }
@@ -86,10 +92,8 @@ export async function runPipeline(bytes: Uint8Array, options: ExtractOptions = {
   });
   let error: EngineError | null = null;
   if (statement.transactions.length === 0) {
-    const mostlyEmpty = quality.emptyPages * 2 > text.pageCount;
-    const readable = pages.some((lines) => lines.some((l) => STATEMENT_WORDS.test(l.text)));
-    if (looksTruncated(bytes)) error = new EngineError("PDF_INVALID");
-    else error = new EngineError(mostlyEmpty || !readable ? "PDF_SCANNED" : "NO_TRANSACTIONS");
+    // Some page has a text layer: whatever its words, it is read, not called a scan.
+    error = new EngineError(looksTruncated(bytes) ? "PDF_INVALID" : "NO_TRANSACTIONS");
   }
   return { text, pages, scan, rows, statement, error };
 }

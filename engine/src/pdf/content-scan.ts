@@ -21,6 +21,8 @@ export interface ContentCost {
   longestRun: number;
   /** String bytes all text-showing operators show. */
   textBytes: number;
+  /** Inline images (`BI` ... `EI`). */
+  inlineImages: number;
   /** Form or image names invoked with `Do`, and how often. */
   invokes: Map<string, number>;
   /**
@@ -45,6 +47,7 @@ export function emptyCost(): ContentCost {
     textRuns: 0,
     longestRun: 0,
     textBytes: 0,
+    inlineImages: 0,
     invokes: new Map(),
     invokeDepth: new Map(),
     patterns: new Map(),
@@ -189,6 +192,7 @@ export class ContentScanner {
         cost.fonts.add(latin1(bytes.subarray(lastName, lastNameEnd)));
       } else if (len === 2 && b === 0x42 && b1 === 0x49) {
         // BI: an inline image; its data runs from ID to EI.
+        cost.inlineImages++;
         i = inlineImageEnd(bytes, end);
         pendingString = 0;
         lastName = -1;

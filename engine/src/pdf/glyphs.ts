@@ -17,6 +17,8 @@ export interface Glyph {
   size: number;
   /** The font's name (else its id in the document), to compare gaps within one font. */
   font: string;
+  /** The font as pdf.js loaded it (two subsets of one typeface are two fonts): whose map the glyph went through. */
+  fontId: string;
   /** The font and its size on the page, as words.ts groups gaps. */
   fontKey: string;
   /** A space character (word boundary), drawn or not. */
@@ -79,6 +81,7 @@ interface TextState {
   leading: number;
   rise: number;
   font: string;
+  fontId: string;
   size: number;
   direction: 1 | -1;
   fontMatrix: Matrix;
@@ -100,6 +103,24 @@ interface Placement {
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 const FONT_MATRIX: Matrix = [0.001, 0, 0, 0.001, 0, 0];
 const NEEDS_NORMALISING = /[\u0250-\u{10ffff}]/u;
+/**
+ * Thai fonts draw tone marks and vowels shifted clear of each other as private-use glyphs
+ * (U+F700-U+F71A, the convention of Windows and Apple Thai fonts), which their maps pass on:
+ * each stands for the Thai character it shifts.
+ */
+const THAI_SHIFTED = /[\uf700-\uf71a]/gu;
+const THAI_OF_SHIFTED = [
+  0x0e10, 0x0e34, 0x0e35, 0x0e36, 0x0e37, 0x0e48, 0x0e49, 0x0e4a, 0x0e4b, 0x0e4c, 0x0e48, 0x0e49, 0x0e4a,
+  0x0e4b, 0x0e4c, 0x0e0d, 0x0e31, 0x0e4d, 0x0e47, 0x0e48, 0x0e49, 0x0e4a, 0x0e4b, 0x0e4c, 0x0e38, 0x0e39,
+  0x0e3a,
+];
+
+/** A glyph's characters as text: compatibility forms folded (NFKC), Thai shifted forms unshifted. */
+function normalise(u: string): string {
+  return u
+    .replace(THAI_SHIFTED, (c) => String.fromCharCode(THAI_OF_SHIFTED[c.charCodeAt(0) - 0xf700] as number))
+    .normalize("NFKC");
+}
 
 function multiply(m: Matrix, n: ArrayLike<number>): Matrix {
   const a = n[0] ?? 1;
@@ -157,6 +178,7 @@ export function pageGlyphs(
     leading: 0,
     rise: 0,
     font: "",
+    fontId: "",
     size: 0,
     direction: 1,
     fontMatrix: FONT_MATRIX,
@@ -239,6 +261,7 @@ export function pageGlyphs(
         const facts = fontOf(id);
         const size = num(args, 1);
         st.font = typeof facts?.name === "string" ? facts.name.replace(/^[A-Z]{6}\+/, "") : id;
+        st.fontId = id;
         st.size = Math.abs(size);
         st.direction = size < 0 ? -1 : 1;
         st.fontMatrix = asMatrix(facts?.fontMatrix) ?? FONT_MATRIX;
@@ -312,7 +335,7 @@ function showText(st: TextState, glyphs: unknown, out: Glyph[]): void {
       const u = g.unicode;
       // One Latin character (nearly every glyph) needs no normalising and no general trim.
       const latin = u.length === 1 && u.charCodeAt(0) < 0x250;
-      const text = latin || !NEEDS_NORMALISING.test(u) ? u : u.normalize("NFKC");
+      const text = latin || !NEEDS_NORMALISING.test(u) ? u : normalise(u);
       out.push({
         text,
         x0: m[0] * gx + m[2] * gy + m[4],
@@ -320,6 +343,7 @@ function showText(st: TextState, glyphs: unknown, out: Glyph[]): void {
         y: m[1] * gx + m[3] * gy + m[5],
         size,
         font: st.font,
+        fontId: st.fontId,
         fontKey,
         space: space || (latin ? isBlankLatin(u.charCodeAt(0)) : text.trim() === ""),
       });

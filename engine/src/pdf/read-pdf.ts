@@ -4,6 +4,7 @@ import { type EngineLimits, GLYPHS_PER_ITEM } from "../limits.js";
 import { type FontFacts, type Glyph, pageGlyphs, type TextOps } from "./glyphs.js";
 import { inThreadWorker } from "./in-thread-worker.js";
 import { installRuntimeFeatures } from "./runtime-features.js";
+import { judgePage, type PageLayer } from "./text-quality.js";
 import { buildWords, wordGaps } from "./words.js";
 import { count } from "./work-cost.js";
 import { yieldToEventLoop } from "./yield.js";
@@ -28,6 +29,11 @@ export interface PdfPage {
 export interface PdfText {
   pageCount: number;
   pages: PdfPage[];
+  /**
+   * What each page's text layer is worth, in page order (text, a scan's image, garbage glyphs,
+   * blank): the pages to read from their text, and those only OCR could read.
+   */
+  layers: PageLayer[];
 }
 
 export interface ReadPdfOptions {
@@ -35,6 +41,10 @@ export interface ReadPdfOptions {
   limits: EngineLimits;
   /** Checked between pages: once aborted, reading stops with PDF_TOO_COMPLEX. */
   signal?: AbortSignal | undefined;
+  /** Images each page dictionary draws ("num gen" of its reference), as measured before reading. */
+  pageImages?: ReadonlyMap<string, number> | undefined;
+  /** BaseFont names of fonts whose glyphs map to no characters, as found before reading. */
+  unmappedFonts?: ReadonlySet<string> | undefined;
 }
 
 // pdf.js PasswordResponses: 1 = a password is needed, 2 = the given password is wrong.
@@ -68,12 +78,12 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): P
     if (pageCount > limits.maxPages)
       throw tooComplex(`${count(pageCount)} pages (at most ${count(limits.maxPages)})`);
     const budget = { remaining: limits.maxTextItems * GLYPHS_PER_ITEM };
-    const read: { page: PdfPage; glyphs: Glyph[] }[] = [];
+    const read: { page: PdfPage; glyphs: Glyph[]; layer: PageLayer }[] = [];
     for (let n = 1; n <= pageCount; n++) {
       // Let other requests of the Worker (or events of the process) run between pages.
       if (n > 1) await yieldToEventLoop();
       if (options.signal?.aborted) throw tooComplex("reading it took longer than the time allowed");
-      read.push(await readPage(pdfjs, pdf, n, limits, budget));
+      read.push(await readPage(pdfjs, pdf, n, options, budget));
     }
     const gaps = wordGaps(read.map((r) => r.glyphs));
     let items = 0;
@@ -85,7 +95,7 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): P
       if (items > limits.maxTextItems) throw tooComplex(`more than ${count(limits.maxTextItems)} words`);
       return page;
     });
-    return { pageCount, pages };
+    return { pageCount, pages, layers: read.map((r) => r.layer) };
   } catch (error) {
     if (error instanceof EngineError) throw error;
     throw new EngineError("PDF_INVALID");
@@ -102,9 +112,9 @@ async function readPage(
   pdfjs: PdfJs,
   pdf: PdfDocument,
   number: number,
-  limits: EngineLimits,
+  { limits, pageImages, unmappedFonts }: ReadPdfOptions,
   budget: { remaining: number },
-): Promise<{ page: PdfPage; glyphs: Glyph[] }> {
+): Promise<{ page: PdfPage; glyphs: Glyph[]; layer: PageLayer }> {
   const page = await pdf.getPage(number);
   try {
     const viewport = page.getViewport({ scale: 1 });
@@ -119,7 +129,17 @@ async function readPage(
       );
     if (budget.remaining < 0)
       throw tooComplex(`more than ${count(limits.maxTextItems * GLYPHS_PER_ITEM)} characters of text`);
-    return { page: { number, width: viewport.width, height: viewport.height, items: [] }, glyphs };
+    const ref = page.ref ? `${page.ref.num} ${page.ref.gen}` : "";
+    const unmapped = (id: string) => {
+      const name = fontFacts(page, id)?.name;
+      return name !== undefined && unmappedFonts?.has(name) === true;
+    };
+    const { layer, kept } = judgePage(glyphs, pageImages?.get(ref) ?? null, unmapped);
+    return {
+      page: { number, width: viewport.width, height: viewport.height, items: [] },
+      glyphs: kept,
+      layer,
+    };
   } finally {
     page.cleanup();
   }

@@ -1,92 +1,184 @@
-import type { PdfText } from "./read-pdf.js";
+import type { Glyph } from "./glyphs.js";
 
-export interface TextQuality {
-  /** Letters and digits over the whole document. */
-  meaningfulChars: number;
-  /** Pages with almost no text (an image-only page has none). */
-  emptyPages: number;
-  /** Share of non-space characters that cannot be real text (control, private-use, unassigned). */
-  badRatio: number;
-  /** Share of non-space characters that are ASCII letters or digits. */
-  asciiRatio: number;
-  /** Share of letters that belong to the document's main script. */
-  mainScriptRatio: number;
+/**
+ * What a page's text layer is worth, judged from its glyphs: whether each maps to a real
+ * character (through the font's ToUnicode map or encoding), never whether its words are known.
+ * Text in any script is text, and so are words no dictionary holds.
+ *
+ * - `text`: a usable text layer (read from it);
+ * - `image`: little or no text, and the page draws an image: a scan (for OCR to read);
+ * - `garbage`: glyphs that map to no real character (fonts without a usable map), and too few
+ *   that do: the text layer cannot be read (nor trusted);
+ * - `blank`: nothing drawn that could hold text.
+ */
+export type PageVerdict = "text" | "image" | "garbage" | "blank";
+
+export interface PageLayer {
+  verdict: PageVerdict;
+  /** Glyphs drawn, spaces left out. */
+  glyphs: number;
+  /** Glyphs of mapped fonts that are real characters (letters, digits, marks, punctuation, symbols). */
+  mapped: number;
+  /** Glyphs that are no character (control, private-use, unassigned), and every glyph of an unmapped font. */
+  unmapped: number;
+  /** Names of the fonts whose glyphs on this page do not map to characters. */
+  unmappedFonts: string[];
+  /** Images the page draws (measured before reading), or null where not known. */
+  images: number | null;
 }
 
-const MIN_CHARS_PER_PAGE = 25;
-const BAD = /[\p{Cc}\p{Co}\p{Cn}\p{Cs}\uFFFD]/u;
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** Real characters a page needs to count as text, whatever else it draws (an image, fine print). */
+const MIN_CHARS = 25;
+/** A font whose glyphs on a page are more than this share no-characters has no usable map. */
+const MAX_BAD_SHARE = 0.1;
+/** Letters of one font before their scripts are weighed, and the scatter that marks a soup. */
+const SOUP_MIN_LETTERS = 12;
+const SOUP_MIN_SCRIPTS = 3;
+const SOUP_TOP_SHARE = 0.5;
 
-function scriptOf(ch: string): string {
-  const c = ch.codePointAt(0) ?? 0;
-  if (c < 0x250) return "latin";
-  if (c >= 0x370 && c < 0x400) return "greek";
-  if (c >= 0x400 && c < 0x530) return "cyrillic";
-  if (c >= 0x590 && c < 0x600) return "hebrew";
-  if (c >= 0x600 && c < 0x700) return "arabic";
-  if (c >= 0x3040 && c < 0x3100) return "kana";
-  if (c >= 0x4e00 && c < 0xa000) return "han";
-  if (c >= 0xac00 && c < 0xd7b0) return "hangul";
-  if (c >= 0x1e00 && c < 0x1f00) return "latin";
-  return `other-${c >> 7}`;
+/** No character at all: control, private-use, unassigned or surrogate code points, U+FFFD. */
+const NOT_A_CHARACTER = /[\p{Cc}\p{Co}\p{Cn}\p{Cs}\uFFFD]/u;
+const REAL = /[\p{L}\p{N}\p{M}\p{P}\p{S}]/u;
+const LETTER = /\p{L}/u;
+
+/**
+ * Scripts letters are written in. Han, kana and Bopomofo are one (Japanese mixes them in a word);
+ * letters of any script not listed are grouped by their 128-code block.
+ */
+const SCRIPTS: [string, RegExp][] = [
+  ["Latin", /\p{sc=Latin}/u],
+  ["Greek", /\p{sc=Greek}/u],
+  ["Cyrillic", /\p{sc=Cyrillic}/u],
+  ["Armenian", /\p{sc=Armenian}/u],
+  ["Hebrew", /\p{sc=Hebrew}/u],
+  ["Arabic", /[\p{sc=Arabic}\p{sc=Syriac}\p{sc=Thaana}]/u],
+  ["Indic", /[\p{sc=Devanagari}\p{sc=Bengali}\p{sc=Gurmukhi}\p{sc=Gujarati}\p{sc=Oriya}]/u],
+  ["Dravidian", /[\p{sc=Tamil}\p{sc=Telugu}\p{sc=Kannada}\p{sc=Malayalam}\p{sc=Sinhala}]/u],
+  ["Thai", /[\p{sc=Thai}\p{sc=Lao}]/u],
+  ["Georgian", /\p{sc=Georgian}/u],
+  ["Hangul", /\p{sc=Hangul}/u],
+  ["CJK", /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Bopomofo}]/u],
+];
+const scriptCache = new Map<string, string>();
+
+function scriptOf(letter: string): string {
+  if (letter.charCodeAt(0) < 0x80) return "Latin";
+  let script = scriptCache.get(letter);
+  if (script === undefined) {
+    script =
+      SCRIPTS.find(([, pattern]) => pattern.test(letter))?.[0] ??
+      `block-${(letter.codePointAt(0) ?? 0) >> 7}`;
+    scriptCache.set(letter, script);
+  }
+  return script;
 }
 
-export function measureTextQuality(text: PdfText): TextQuality {
-  let meaningful = 0;
-  let nonSpace = 0;
-  let bad = 0;
-  let ascii = 0;
-  let letters = 0;
-  let emptyPages = 0;
-  const scripts = new Map<string, number>();
-  for (const page of text.pages) {
-    let pageChars = 0;
-    for (const item of page.items) {
-      for (const ch of item.str) {
-        if (ch === " " || ch === "\u00a0" || ch === "\t") continue;
-        nonSpace++;
-        const c = ch.charCodeAt(0);
-        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {
-          ascii++;
-          meaningful++;
-          pageChars++;
-          if (c >= 65) {
-            letters++;
-            scripts.set("latin", (scripts.get("latin") ?? 0) + 1);
-          }
-          continue;
-        }
-        if (BAD.test(ch)) {
-          bad++;
-          continue;
-        }
-        if (LETTER_OR_DIGIT.test(ch)) {
-          meaningful++;
-          pageChars++;
-          if (/\p{L}/u.test(ch)) {
-            letters++;
-            const s = scriptOf(ch);
-            scripts.set(s, (scripts.get(s) ?? 0) + 1);
-          }
-        }
+interface FontTally {
+  glyphs: number;
+  bad: number;
+  real: number;
+  letters: Map<string, number>;
+}
+
+/**
+ * Glyphs are told by their font as pdf.js loaded it: one font may have a ToUnicode map and
+ * another subset of the same typeface none.
+ */
+function tallyFonts(glyphs: readonly Glyph[]): Map<string, FontTally> {
+  const fonts = new Map<string, FontTally>();
+  for (const g of glyphs) {
+    if (g.space) continue;
+    let tally = fonts.get(g.fontId);
+    if (!tally) {
+      tally = { glyphs: 0, bad: 0, real: 0, letters: new Map() };
+      fonts.set(g.fontId, tally);
+    }
+    tally.glyphs++;
+    const code = g.text.charCodeAt(0);
+    // Printable ASCII (nearly every glyph of a statement) is a real character.
+    if (g.text.length === 1 && code > 0x20 && code < 0x7f) {
+      tally.real++;
+      if ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a)
+        tally.letters.set("Latin", (tally.letters.get("Latin") ?? 0) + 1);
+    } else if (NOT_A_CHARACTER.test(g.text)) tally.bad++;
+    else if (REAL.test(g.text)) {
+      tally.real++;
+      if (LETTER.test(g.text)) {
+        const script = scriptOf(g.text);
+        tally.letters.set(script, (tally.letters.get(script) ?? 0) + 1);
       }
     }
-    if (pageChars < MIN_CHARS_PER_PAGE) emptyPages++;
   }
-  const main = Math.max(0, ...scripts.values());
-  return {
-    meaningfulChars: meaningful,
-    emptyPages,
-    badRatio: nonSpace ? bad / nonSpace : 0,
-    asciiRatio: nonSpace ? ascii / nonSpace : 0,
-    mainScriptRatio: letters ? main / letters : 1,
-  };
+  return fonts;
 }
 
-/** No usable text layer: an image-only scan, or glyphs that decode to garbage. */
-export function isUnreadable(q: TextQuality, pageCount: number): boolean {
-  if (q.meaningfulChars < MIN_CHARS_PER_PAGE * Math.max(1, pageCount) * 0.5) return true;
-  if (q.badRatio > 0.2) return true;
-  // Script soup: real text has one dominant script (and statements are full of ASCII digits).
-  return q.asciiRatio < 0.35 && q.mainScriptRatio < 0.7;
+/**
+ * A font has no usable map on this page when many of its glyphs are no character (pdf.js shows
+ * an unmapped glyph as its code: control characters, digits and spaces most of all), or when
+ * its letters scatter over unrelated scripts (glyph numbers read as code points).
+ */
+function isUnmapped(t: FontTally): boolean {
+  if (t.bad > MAX_BAD_SHARE * t.glyphs) return true;
+  let letters = 0;
+  let top = 0;
+  for (const n of t.letters.values()) {
+    letters += n;
+    top = Math.max(top, n);
+  }
+  return letters >= SOUP_MIN_LETTERS && t.letters.size >= SOUP_MIN_SCRIPTS && top < SOUP_TOP_SHARE * letters;
+}
+
+/**
+ * Judges a page's text layer from its glyphs, and keeps the glyphs worth reading: those of
+ * mapped fonts that are characters (the words of an unmapped font would be noise beside a
+ * readable table). `images` is what the page draws, as the work meter measured it, and
+ * `knownUnmapped` tells the fonts found to have no map before reading (font-maps.ts).
+ */
+export function judgePage(
+  glyphs: readonly Glyph[],
+  images: number | null,
+  knownUnmapped: (fontId: string) => boolean = () => false,
+): { layer: PageLayer; kept: Glyph[] } {
+  const fonts = tallyFonts(glyphs);
+  const unmappedIds = new Set<string>();
+  const unmappedFonts = new Set<string>();
+  let drawn = 0;
+  let mapped = 0;
+  let unmapped = 0;
+  for (const [id, tally] of fonts) {
+    drawn += tally.glyphs;
+    if (knownUnmapped(id) || isUnmapped(tally)) {
+      unmappedIds.add(id);
+      unmapped += tally.glyphs;
+    } else {
+      mapped += tally.real;
+      unmapped += tally.bad;
+    }
+  }
+  for (const g of glyphs) if (unmappedIds.has(g.fontId)) unmappedFonts.add(g.font);
+  const kept =
+    unmapped === 0
+      ? (glyphs as Glyph[])
+      : glyphs.filter((g) => !unmappedIds.has(g.fontId) && (g.space || !NOT_A_CHARACTER.test(g.text)));
+  const layer: PageLayer = {
+    verdict: verdictOf(mapped, unmapped, images ?? 0),
+    glyphs: drawn,
+    mapped,
+    unmapped,
+    unmappedFonts: [...unmappedFonts],
+    images,
+  };
+  return { layer, kept };
+}
+
+function verdictOf(mapped: number, unmapped: number, images: number): PageVerdict {
+  if (mapped >= MIN_CHARS) return "text";
+  if (images > 0) return "image";
+  if (unmapped > mapped) return "garbage";
+  return mapped > 0 ? "text" : "blank";
+}
+
+/** True when some page has a usable text layer: only a file with none is a scan. */
+export function hasTextLayer(layers: readonly PageLayer[]): boolean {
+  return layers.some((l) => l.verdict === "text");
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { spacedPdf } from "../../test/fixtures/spaced-pdf.js";
 import { resolveLimits } from "../limits.js";
+import type { Glyph } from "./glyphs.js";
 import { readPdfText } from "./read-pdf.js";
+import { buildWords } from "./words.js";
 
 /** Each line's words, as the reader builds them from glyph positions. */
 async function wordsOf(lines: Parameters<typeof spacedPdf>[0]): Promise<string[][]> {
@@ -71,5 +73,37 @@ describe("words from glyph positions", () => {
       { x: 400, y: 148, parts: ["12", -250, "34.50"] },
     ]);
     expect(words).toEqual([["1,281.84"], ["3,003.49"], ["\u00a3653.13"], ["2024", "10.00"], ["12", "34.50"]]);
+  });
+
+  it("turns right-to-left words to reading order, drawn left to right or right to left", () => {
+    // "שלום עולם" and Arabic with a mark, each letter 5 units wide at size 10, words 6 apart.
+    const drawn = (letters: string[], x: number, step: number): Glyph[] =>
+      letters.map((text, i) => {
+        const x0 = x + i * step;
+        return {
+          text,
+          x0,
+          x1: x0 + 5,
+          y: 100,
+          size: 10,
+          font: "F",
+          fontId: "f",
+          fontKey: "F@40",
+          space: false,
+        };
+      });
+    const visual = [...drawn([..."םולש"], 0, 5), ...drawn([..."םלוע"], 26, 5)];
+    expect(buildWords(visual, new Map()).map((w) => w.str)).toEqual(["שלום", "עולם"]);
+    // The same words drawn in reading order: each letter left of the one before.
+    const logical = [...drawn([..."עולם"], 41, -5), ...drawn([..."שלום"], 15, -5)];
+    expect(buildWords(logical, new Map()).map((w) => [w.str, w.x])).toEqual([
+      ["עולם", 26],
+      ["שלום", 0],
+    ]);
+    // A ligature glyph keeps its letters' order.
+    expect(buildWords(drawn(["م", "لا", "س"], 0, 5), new Map())[0]?.str).toBe("سلام");
+    // A letter keeps its marks (drawn before it); numbers and Latin words are left as drawn.
+    expect(buildWords(drawn(["ا", "\u0651", "\u064e", "ب"], 0, 5), new Map())[0]?.str).toBe("ب\u064e\u0651ا");
+    expect(buildWords(drawn([..."1,250.00"], 0, 5), new Map())[0]?.str).toBe("1,250.00");
   });
 });

@@ -114,13 +114,44 @@ function joinsNumber(left: string, right: string): boolean {
   return !WELL_FORMED.test(left) || !WELL_FORMED.test(right) || /^[.,]/.test(right);
 }
 
+/** Letters of the scripts written right to left (Hebrew, Arabic, Syriac, Thaana, NKo, and their presentation forms). */
+const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+const LTR_LETTER = /(?![\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc])\p{L}/u;
+const MARK = /\p{M}/u;
+const LETTER = /\p{L}/u;
+
+const isRtl = (g: Glyph) => g.text.charCodeAt(0) >= 0x590 && RTL_LETTER.test(g.text);
+
+/**
+ * A word of a right-to-left script in reading order, from its glyphs' texts as placed left to
+ * right on the page: the word was built from its last letter first, each letter's marks before
+ * it. A glyph's own text (a ligature such as lam-alef) is already in reading order.
+ */
+function readingOrder(word: string, glyphs: readonly string[]): string {
+  if (!RTL_LETTER.test(word) || LTR_LETTER.test(word)) return word;
+  const letters: string[] = [];
+  let marks: string[] = [];
+  for (const text of glyphs) {
+    if (MARK.test(text) && !LETTER.test(text)) marks.push(text);
+    else {
+      letters.push(text + marks.reverse().join(""));
+      marks = [];
+    }
+  }
+  if (marks.length) letters.push(marks.reverse().join(""));
+  return letters.reverse().join("");
+}
+
 /**
  * Builds words from glyphs in content order: a glyph joins the word before it when it is on
- * the same baseline, just right of it, and closer than its font's word gap; spaces end words.
+ * the same baseline, just right of it, and closer than its font's word gap (a right-to-left
+ * letter also just left of the one before, as some writers draw them); spaces end words.
+ * Right-to-left words are turned to reading order once built.
  */
 export function buildWords(glyphs: readonly Glyph[], gaps: ReadonlyMap<string, number>): Word[] {
   const words: Word[] = [];
-  let cur: (Word & { x1: number; last: Glyph; joinedByGap: boolean }) | null = null;
+  let cur: (Word & { x1: number; last: Glyph; joinedByGap: boolean; rtl: boolean; glyphs: string[] }) | null =
+    null;
   let splitByGap = false;
   const flush = () => {
     if (!cur) return;
@@ -134,7 +165,14 @@ export function buildWords(glyphs: readonly Glyph[], gaps: ReadonlyMap<string, n
       prev.str += cur.str;
       prev.width = cur.x1 - prev.x;
       prev.fontSize = Math.max(prev.fontSize, cur.fontSize);
-    } else words.push({ str: cur.str, x: cur.x, y: cur.y, width: cur.x1 - cur.x, fontSize: cur.fontSize });
+    } else
+      words.push({
+        str: cur.rtl ? readingOrder(cur.str, cur.glyphs) : cur.str,
+        x: cur.x,
+        y: cur.y,
+        width: cur.x1 - cur.x,
+        fontSize: cur.fontSize,
+      });
     cur = null;
   };
   for (const g of glyphs) {
@@ -148,7 +186,18 @@ export function buildWords(glyphs: readonly Glyph[], gaps: ReadonlyMap<string, n
       const limit = gaps.get(g.fontKey) ?? DEFAULT_WORD_GAP;
       if (sameLine(cur.last, g) && gap > -0.5 && gap < limit) {
         cur.str += g.text;
+        cur.glyphs.push(g.text);
         cur.x1 = Math.max(cur.x1, g.x1);
+        cur.fontSize = Math.max(cur.fontSize, g.size);
+        cur.last = g;
+        cur.rtl ||= isRtl(g);
+        continue;
+      }
+      const leftGap = (cur.x - g.x1) / g.size;
+      if (sameLine(cur.last, g) && isRtl(g) && isRtl(cur.last) && leftGap > -0.5 && leftGap < limit) {
+        cur.str = g.text + cur.str;
+        cur.glyphs.unshift(g.text);
+        cur.x = Math.min(cur.x, g.x0);
         cur.fontSize = Math.max(cur.fontSize, g.size);
         cur.last = g;
         continue;
@@ -165,6 +214,8 @@ export function buildWords(glyphs: readonly Glyph[], gaps: ReadonlyMap<string, n
       fontSize: g.size,
       last: g,
       joinedByGap: splitByGap,
+      rtl: isRtl(g),
+      glyphs: [g.text],
     };
     splitByGap = false;
   }

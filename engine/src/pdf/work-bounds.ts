@@ -22,6 +22,10 @@ export interface DocumentWork {
   objectNesting: number;
   /** "locked": encrypted, and the password given (or none) does not open it: content not measured. */
   encryption: Encryption;
+  /** Images each page dictionary draws, by its reference ("num gen"), for the text-layer verdict. */
+  pageImages: Map<string, number>;
+  /** BaseFont names of the fonts drawn whose glyphs map to no characters, for the text-layer verdict. */
+  unmappedFonts: Set<string>;
 }
 
 /** Operators measured between pauses for the event loop (a few tens of milliseconds of scanning). */
@@ -72,10 +76,13 @@ export async function measureWork(
     const meter = new WorkMeter(objects, limits, budget);
     const worstPage = zeroCost();
     const total = zeroCost();
+    const pageImages = new Map<string, number>();
     if (encryption !== "locked") {
       let operatorsAtPause = 0;
       for (const page of pages) {
         const cost = await meter.page(page.value as PdfDict);
+        const key = `${page.num} ${page.gen}`;
+        pageImages.set(key, Math.max(pageImages.get(key) ?? 0, cost.images));
         addCost(total, cost);
         for (const k of [...SUMMED, ...DEEPEST]) worstPage[k] = Math.max(worstPage[k], cost[k]);
         const over = overFileBound(total, limits);
@@ -93,6 +100,8 @@ export async function measureWork(
       decodedBytes: limits.maxInflatedBytes - budget.left,
       objectNesting: objects.deepest,
       encryption,
+      pageImages,
+      unmappedFonts: meter.unmappedFonts,
     };
   } catch (error) {
     if (error instanceof OverBound) throw tooComplex(error.message);

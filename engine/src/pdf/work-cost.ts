@@ -20,6 +20,8 @@ export interface WorkCost {
   textBytes: number;
   /** Codes mapped by the embedded CMaps and ToUnicode maps of the fonts used. */
   cmapEntries: number;
+  /** Images drawn (image XObjects, each call counted, and inline images): no bound, a page's scan shows here. */
+  images: number;
 }
 
 export const SUMMED = [
@@ -30,6 +32,7 @@ export const SUMMED = [
   "textRuns",
   "textBytes",
   "cmapEntries",
+  "images",
 ] as const;
 export const DEEPEST = [
   "maxSaveDepth",
@@ -55,6 +58,7 @@ export function zeroCost(): WorkCost {
     longestRun: 0,
     textBytes: 0,
     cmapEntries: 0,
+    images: 0,
   };
 }
 
@@ -76,6 +80,7 @@ export function fromContent(c: ContentCost): WorkCost {
     textRuns: c.textRuns,
     longestRun: c.longestRun,
     textBytes: c.textBytes,
+    images: c.inlineImages,
   };
 }
 

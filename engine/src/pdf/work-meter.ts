@@ -2,6 +2,7 @@ import type { EngineLimits } from "../limits.js";
 import { cmapEntries } from "./cmap-scan.js";
 import { type ContentCost, ContentScanner } from "./content-scan.js";
 import { type DecodeBudget, decodeChain, filterChain, usesImageFilter } from "./filters.js";
+import { unmappedFontNames } from "./font-maps.js";
 import type { PdfObject, PdfObjects } from "./objects.js";
 import { isDict, nameOf, type PdfDict, type PdfValue, Ref } from "./syntax.js";
 import { addCost, count, fromContent, overPageBound, type WorkCost, zeroCost } from "./work-cost.js";
@@ -23,6 +24,8 @@ const GLYPHS_BETWEEN_PAUSES = 256;
  * font once). Throws OverBound as soon as a page bound is passed.
  */
 export class WorkMeter {
+  /** BaseFont names of the fonts used whose glyphs map to no characters (see font-maps.ts). */
+  readonly unmappedFonts = new Set<string>();
   readonly #objects: PdfObjects;
   readonly #limits: EngineLimits;
   readonly #budget: DecodeBudget;
@@ -65,7 +68,10 @@ export class WorkMeter {
     for (const [name, times] of content.invokes) {
       const ref = isDict(xobjects) ? xobjects.get(name) : undefined;
       const form = await this.#form(ref, resources, level + 1);
-      if (!form) continue;
+      if (!form) {
+        if (this.#isImage(ref)) cost.images += times;
+        continue;
+      }
       // Each call saves and restores the graphics state around the form, on top of the states
       // open where it is called: the form nests that deep plus its own depth.
       const call: WorkCost = {
@@ -150,6 +156,7 @@ export class WorkMeter {
     if (key) this.#fontsSeen.add(key);
     const font = this.#objects.resolve(ref);
     if (!isDict(font)) return null;
+    for (const name of unmappedFontNames(font, this.#objects) ?? []) this.unmappedFonts.add(name);
     const total = zeroCost();
     total.cmapEntries = (await this.#cmap(font.get("ToUnicode"))) + (await this.#cmap(font.get("Encoding")));
     if (nameOf(this.#objects.get(font, "Subtype")) !== "Type3") return total;
@@ -167,11 +174,20 @@ export class WorkMeter {
       for (const object of this.#objects.candidates(proc)) {
         if (!object.stream) continue;
         const glyph = await this.#contentCost(object, resources, level);
-        addCost(total, { ...glyph, formDepth: glyph.formDepth + 1 });
+        // A glyph drawn as an image (a bitmap font) is text, not a page's picture.
+        addCost(total, { ...glyph, formDepth: glyph.formDepth + 1, images: 0 });
         this.#check(total);
       }
     }
     return total;
+  }
+
+  #isImage(ref: PdfValue | undefined): boolean {
+    if (!(ref instanceof Ref)) return false;
+    return this.#objects.candidates(ref).some((o) => {
+      const dict = o.value;
+      return o.stream !== null && isDict(dict) && nameOf(this.#objects.get(dict, "Subtype")) === "Image";
+    });
   }
 
   /** Codes mapped by an embedded CMap stream and the ones it uses (/UseCMap). */
