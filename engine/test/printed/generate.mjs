@@ -12,7 +12,7 @@
 import { writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
+import { launchChromium } from "./chromium.mjs";
 import { CSS, described, esc, fmtEU, fmtUS, MON, makeRows, parts, rng, seedOf, truthOf } from "./common.mjs";
 import { CARD_STATEMENTS, CARD_STYLES } from "./styles-cards.mjs";
 import { LAYOUT_STATEMENTS, LAYOUT_STYLES } from "./styles-layouts.mjs";
@@ -830,17 +830,7 @@ const wanted = process.argv.slice(2);
 const unknown = wanted.filter((n) => !STATEMENTS.some((s) => nameOf(s) === n));
 if (unknown.length) throw new Error(`no statement named ${unknown.join(", ")}`);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--no-first-run",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await launchChromium();
 const page = await browser.newPage();
 for (const spec of STATEMENTS.filter((s) => !wanted.length || wanted.includes(nameOf(s)))) {
   unsignedOverdraft = spec.variant === "unsigned-overdraft";

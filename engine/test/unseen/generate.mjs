@@ -12,7 +12,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { PDFDocument } from "pdf-lib";
-import { chromium } from "playwright-core";
+import { launchChromium } from "../printed/chromium.mjs";
 import { coverage, planSet } from "./plan.mjs";
 import { composeStatement } from "./statement.mjs";
 import { wordsUnder } from "./unseen-words.mjs";
@@ -56,18 +56,7 @@ const statements = plans.map((plan) => ({
   ...composeStatement(plan, { used, bankWords, avoid, control }),
 }));
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--no-first-run",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-  ],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   for (const s of statements.filter((x) => !positionals.length || positionals.includes(x.plan.name))) {
