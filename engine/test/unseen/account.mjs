@@ -3,12 +3,13 @@
 // the first balance tells it), totals lines, day grouping, continuation lines, and pages cut by
 // hand with carried/brought forward lines. Returns the table HTML and the rows for the truth.
 import { esc, pick } from "../printed/common.mjs";
+import { receiptText, twoUp } from "./geometry.mjs";
 import { cutPages, HEAD_PX, rowsForPages } from "./look.mjs";
 import { accountRows } from "./rows.mjs";
 import { descriptionCell, line, row, table } from "./table.mjs";
 
 /** The family's columns and habits; what the family leaves open is drawn. */
-function specOf(r, family) {
+function specOf(r, family, geometry) {
   const flow = () => (r() < 0.45 ? "signed" : r() < 0.7 ? "dc" : "cd");
   const twoFlow = () => (r() < 0.3 ? "cd" : "dc");
   const spec = {
@@ -29,13 +30,17 @@ function specOf(r, family) {
     },
     carried: { flow: flow(), balance: true, carried: true },
   }[family];
-  return {
+  const out = {
     dateCols: 1,
     details: [0.25, 1],
     overdraft: r() < 0.4,
     zeroFill: spec.flow !== "signed" && r() < 0.15,
     ...spec,
   };
+  // A receipt has no room for continuation lines; a landscape page has room for a reference column.
+  if (geometry === "narrow") out.details = [0, 0];
+  if (geometry === "landscape") out.ref = r() < 0.6 ? (r() < 0.7 ? "afterDate" : "beforeMoney") : null;
+  return out;
 }
 
 function rolesOf(spec) {
@@ -43,9 +48,11 @@ function rolesOf(spec) {
   const two = spec.dateCols === 2;
   const dates = two && spec.date2After ? ["date", "date2"] : ["date"];
   const tail = [...flow, ...(spec.balance ? ["balance"] : [])];
+  const after = spec.ref === "afterDate" ? ["ref"] : [];
+  const before = spec.ref === "beforeMoney" ? ["ref"] : [];
   const roles = spec.descLast
-    ? [...dates, ...tail, "desc"]
-    : [...dates, "desc", ...(two && !spec.date2After ? ["date2"] : []), ...tail];
+    ? [...dates, ...after, ...before, ...tail, "desc"]
+    : [...dates, ...after, "desc", ...(two && !spec.date2After ? ["date2"] : []), ...before, ...tail];
   const span =
     flow.length === 2
       ? { from: roles.indexOf(flow[0]), to: roles.indexOf(flow[1]) }
@@ -57,7 +64,7 @@ function rolesOf(spec) {
 
 export function buildAccount(ctx) {
   const { r, plan, lang, look, money, dates, period, region } = ctx;
-  const spec = specOf(r, plan.family);
+  const spec = specOf(r, plan.family, plan.geometry);
   const { roles, span } = rolesOf(spec);
   const cols = roles.map((role) => ({ role }));
   const avgLines = (spec.details[0] * (1 + spec.details[1])) / 2;
@@ -73,6 +80,10 @@ export function buildAccount(ctx) {
     scale: r() < 0.15 ? 20 : 1,
   });
   const rows = made.rows.map((t) => ({ ...t, printed: t.amount }));
+  for (const t of rows) {
+    if (plan.geometry === "narrow") t.description = receiptText(t.description);
+    if (spec.ref) t.ref = String(1000000 + Math.floor(r() * 9000000));
+  }
   const { opening } = made;
   const notes = [];
 
@@ -97,6 +108,7 @@ export function buildAccount(ctx) {
   const cellsOf = (t, i) => ({
     date: spec.dayGrouped && rows[i - 1]?.date === t.date ? "" : dates.row(t.date),
     date2: dates.row(t.valueDate ?? t.date),
+    ref: t.ref ?? "",
     desc: descriptionCell(t.description, t.detailLines, spec.above),
     amount: money.signed(t.printed),
     debit: t.printed < 0 ? money.plain(t.printed) : zero,
@@ -192,9 +204,22 @@ export function buildAccount(ctx) {
     notes.push(
       "Every page but the last ends with a carried-forward line and every page but the first begins with a brought-forward line (balances, not rows).",
     );
+  } else if (plan.geometry === "columns") {
+    const items = [
+      ...start.map((html) => ({ html, lines: 0 })),
+      ...txRows.map((html, i) => ({ html, lines: rows[i].detailLines.length })),
+      ...end.map((html) => ({ html, lines: 0 })),
+    ];
+    pages = twoUp(look, items, [], "none", HEAD_PX + 40).pages;
+    tables = (head, header) => twoUp(look, items, head, header, HEAD_PX + 40).html;
+    notes.push("The rows run in two columns side by side on each page: the left column, then the right.");
   } else tables = (head, header) => table(head, [...start, ...txRows, ...end], header);
 
   notes.push(describe(spec, openingMode, closingMode, totals));
+  if (spec.ref)
+    notes.push("A column of reference numbers (the truth's reference; not part of the description).");
+  if (plan.geometry === "narrow")
+    notes.push("A receipt roll: descriptions cut to 18 characters, as printed.");
   return {
     roles,
     span,
@@ -204,7 +229,7 @@ export function buildAccount(ctx) {
     pages,
     opening,
     closing,
-    rows: rows.map((t, i) => ({ ...t, amount: t.printed, balance: shownBalance(t, i), ref: null })),
+    rows: rows.map((t, i) => ({ ...t, amount: t.printed, balance: shownBalance(t, i), ref: t.ref ?? null })),
     layout: {
       flow: spec.flow,
       balanceColumn: spec.balance,
@@ -214,6 +239,7 @@ export function buildAccount(ctx) {
       totals,
       overdrawn: made.overdrawn,
       zeroFill: spec.zeroFill,
+      ...(spec.ref ? { reference: spec.ref } : {}),
     },
     notes,
   };

@@ -4,6 +4,7 @@
 // are printed from the issuer's side (purchases plain, payments marked), from the cardholder's
 // side (purchases with a minus), or with DR/CR-style marks; the truth is always the cardholder's.
 import { addDays, esc, pick } from "../printed/common.mjs";
+import { receiptText, twoUp } from "./geometry.mjs";
 import { HEAD_PX, rowsForPages } from "./look.mjs";
 import { PEOPLE } from "./payees.mjs";
 import { cardRows } from "./rows.mjs";
@@ -16,9 +17,11 @@ export function buildCard(ctx) {
   const words = lang.card;
   const two = plan.family === "cardHolders";
   const holders = two ? [meta.holder, PEOPLE[plan.language].find((p) => p !== meta.holder)] : [meta.holder];
-  const postDates = r() < 0.55;
+  const narrow = plan.geometry === "narrow";
+  // A receipt roll has room for one date column and no column of foreign amounts.
+  const postDates = r() < 0.55 && !narrow;
   const postingFirst = postDates && r() < 0.3;
-  const originalColumn = r() < 0.3;
+  const originalColumn = r() < 0.3 && !narrow;
   const marks = /^(crdr|cd)/.test(plan.sign);
   const side = marks ? "marks" : r() < (two ? 0.5 : 0.7) ? "issuer" : "holder";
   const creditsOnly = marks && r() < 0.5;
@@ -35,6 +38,9 @@ export function buildCard(ctx) {
     postDates,
   });
 
+  if (narrow)
+    for (const t of [...card.payments, ...card.groups.flatMap((g) => g.rows), ...card.fees, ...card.interest])
+      t.description = receiptText(t.description);
   // The amount as printed, from the cardholder's side `c`.
   const shown = (c) =>
     side === "issuer" ? money.signed(-c) : creditsOnly && c < 0 ? money.plain(c) : money.signed(c);
@@ -116,6 +122,12 @@ export function buildCard(ctx) {
   if (r() < 0.4) body.unshift(line(cols, words.previous, { amount: shown(-previous) }));
   if (r() < 0.3) body.push(line(cols, words.newBalance, { amount: shown(-newBalance) }));
 
+  // Printed lines of each body row (for two columns per page): continuation lines, a heading's space.
+  const items = () =>
+    body.map((html) => ({
+      html,
+      lines: (html.match(/class="det"/g) ?? []).length + (html.startsWith('<tr class="g"') ? 0.5 : 0),
+    }));
   const credits = [...card.payments, ...all.filter((t) => t.type === "DEPOSIT")];
   const purchases = card.groups.flatMap((g) => g.rows).filter((t) => t.amount < 0);
   const limits = [300000, 500000, 800000, 1200000].filter((l) => l > newBalance + 50000);
@@ -151,7 +163,11 @@ export function buildCard(ctx) {
   return {
     roles,
     span: postDates ? { from: 0, to: 1 } : null,
-    tables: (head, header) => table(head, body, header),
+    tables: (head, header) =>
+      plan.geometry === "columns"
+        ? twoUp(look, items(), head, header, HEAD_PX + 200).html
+        : table(head, body, header),
+    pages: plan.geometry === "columns" ? twoUp(look, items(), [], "none", HEAD_PX + 200).pages : null,
     before: boxAfter ? "" : box,
     after: boxAfter ? box : "",
     opening: -previous,

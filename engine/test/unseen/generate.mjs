@@ -3,9 +3,12 @@
 // HTML statements printed to PDF by Chromium, each with its truth file. Deterministic from the
 // seed (Chromium stamps each PDF with the time, so reprinting churns the bytes, not the text).
 //
-//   node engine/test/unseen/generate.mjs [--seed N] [--count K] [--out DIR] [NAME...]
+//   node engine/test/unseen/generate.mjs [--seed N] [--count K] [--out DIR] [--control]
+//                                        [--geometry landscape|columns|narrow] [NAME...]
 //
 // Without options it rewrites the committed set (seed 24, 72 statements, this folder's set/).
+// --control prints the same statements with ordinary English labels on every page; --geometry a
+// held-out family on other pages (landscape, two columns of rows, an 80 mm receipt roll).
 // Naming statements reprints only those. Needs /usr/bin/chromium (or CHROMIUM_PATH).
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -13,7 +16,8 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { PDFDocument } from "pdf-lib";
 import { launchChromium } from "../printed/chromium.mjs";
-import { coverage, planSet } from "./plan.mjs";
+import { paperOf } from "./look.mjs";
+import { coverage, GEOMETRIES, planSet } from "./plan.mjs";
 import { composeStatement } from "./statement.mjs";
 import { wordsUnder } from "./unseen-words.mjs";
 
@@ -26,16 +30,23 @@ const { values, positionals } = parseArgs({
     count: { type: "string" },
     out: { type: "string" },
     control: { type: "boolean" },
+    geometry: { type: "string" },
   },
   allowPositionals: true,
 });
+// A held-out geometry (landscape, columns, narrow) is never committed: it needs --out, and makes
+// 24 statements unless told otherwise.
+const geometry = values.geometry ?? null;
+if (geometry && !GEOMETRIES[geometry])
+  throw new Error(`--geometry is one of ${Object.keys(GEOMETRIES).join(", ")}`);
+if (geometry && !values.out) throw new Error("--geometry makes a held-out set: give it --out DIR");
 const seed = Number(values.seed ?? DEFAULT_SEED);
-const count = Number(values.count ?? DEFAULT_COUNT);
+const count = Number(values.count ?? (geometry ? 24 : DEFAULT_COUNT));
 const out = resolve(values.out ?? join(here, "set"));
 if (!Number.isInteger(seed) || !Number.isInteger(count) || count < 1)
   throw new Error("--seed and --count take whole numbers");
 
-const plans = planSet(seed, count);
+const plans = planSet(seed, count, geometry);
 const unknown = positionals.filter((n) => !plans.some((p) => p.name === n));
 if (unknown.length) throw new Error(`no statement named ${unknown.join(", ")} in seed ${seed}`);
 mkdirSync(out, { recursive: true });
@@ -65,7 +76,7 @@ try {
     );
     const small = 'style="font-size:7px;width:100%;margin:0 14mm;font-family:sans-serif;color:#555"';
     const pdf = await page.pdf({
-      format: s.look.paper,
+      ...paperOf(s.look),
       printBackground: true,
       margin: s.look.margin,
       displayHeaderFooter: Boolean(s.footer || s.runningHead),

@@ -22,6 +22,26 @@ export const FAMILIES = [
   "carried", // pages that end "carried forward" and begin "brought forward"
 ];
 
+/**
+ * The held-out geometries (only through generate.mjs --geometry, never in the committed set) and
+ * the families each prints: landscape pages, two columns of rows side by side on landscape pages,
+ * and an 80 mm receipt roll holding a short, simple table.
+ */
+export const GEOMETRIES = {
+  landscape: FAMILIES,
+  columns: [
+    "signed",
+    "debitCredit",
+    "signedNoBalance",
+    "debitCreditNoBalance",
+    "dayGrouped",
+    "twoDates",
+    "multilineBelow",
+    "card",
+  ],
+  narrow: ["signed", "signedNoBalance", "debitCredit", "dayGrouped", "card"],
+};
+
 /** Sign conventions (formats.mjs SIGNS) by group: the group is covered pairwise, the variant drawn. */
 const SIGN_GROUPS = {
   minus: ["minus"],
@@ -52,12 +72,13 @@ function weighted(r, list) {
   return list.at(-1);
 }
 
-function candidate(r, family) {
+function candidate(r, family, geometry) {
   const language = pick(r, Object.keys(LANGUAGES));
   const region = weighted(r, LANGUAGES[language].regions);
   const dateKind = pick(r, Object.keys(region.dates));
-  const header = pick(r, HEADERS);
-  const pages = pagesFor(family, pick(r, header === "first" ? PAGES_BROKEN : PAGES));
+  const header = pick(r, geometry === "narrow" ? ["every", "none"] : HEADERS);
+  const pages =
+    geometry === "narrow" ? 1 : pagesFor(family, pick(r, header === "first" ? PAGES_BROKEN : PAGES));
   const signGroup = pick(r, Object.keys(SIGN_GROUPS));
   const sign = pick(r, SIGN_GROUPS[signGroup]);
   return {
@@ -70,6 +91,7 @@ function candidate(r, family) {
     sign,
     header,
     pages,
+    ...(geometry ? { geometry } : {}),
   };
 }
 
@@ -79,19 +101,21 @@ const keyOf = (c) => [...DIMENSIONS.map((d) => c[d]), c.region, c.sign, c.pages]
 
 /**
  * `count` statements from `seed`: family i % 12, the rest covering pairs greedily; a few (one in
- * twelve, in different families) get a printed figure altered so they must not reconcile.
+ * twelve, in different families) get a printed figure altered so they must not reconcile. With a
+ * `geometry`, the families of that geometry take turns instead.
  */
-export function planSet(seed, count) {
+export function planSet(seed, count, geometry = null) {
+  const families = geometry ? GEOMETRIES[geometry] : FAMILIES;
   const r = rng(seed);
   const covered = new Set();
   const seen = new Set();
   const plans = [];
   for (let i = 0; i < count; i++) {
-    const family = FAMILIES[i % FAMILIES.length];
+    const family = families[i % families.length];
     let best = null;
     let bestScore = -1;
     for (let k = 0; k < 120; k++) {
-      const c = candidate(r, family);
+      const c = candidate(r, family, geometry);
       if (seen.has(keyOf(c))) continue;
       const score = pairsOf(c).filter((p) => !covered.has(p)).length;
       if (score > bestScore) [best, bestScore] = [c, score];
@@ -102,9 +126,10 @@ export function planSet(seed, count) {
   }
   // One statement in twelve altered, each in another family: family f's k-th statement.
   const altered = Math.max(1, Math.round(count / 12));
+  const stride = families.length % 5 ? 5 : 1;
   for (let a = 0; a < altered; a++) {
     const index =
-      ((a * 5 + 3) % FAMILIES.length) + FAMILIES.length * (a % Math.ceil(count / FAMILIES.length));
+      ((a * stride + 3) % families.length) + families.length * (a % Math.ceil(count / families.length));
     if (plans[index]) plans[index].altered = true;
   }
   return plans.map((p, i) => ({ ...p, name: `${String(i + 1).padStart(2, "0")}-${p.family}-${p.language}` }));

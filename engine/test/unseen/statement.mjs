@@ -8,7 +8,7 @@ import { buildAccount } from "./account.mjs";
 import { buildCard } from "./card.mjs";
 import { datePrinter, moneyPrinter } from "./formats.mjs";
 import { LANGUAGES } from "./languages.mjs";
-import { cssOf, drawLook } from "./look.mjs";
+import { cssOf, drawLook, MM_PX, rowHeight } from "./look.mjs";
 import { ADDRESSES, PEOPLE } from "./payees.mjs";
 import { headerRows } from "./table.mjs";
 import { inventLabels, inventWord } from "./tokens.mjs";
@@ -75,6 +75,7 @@ function drawMeta(r, lang, region, bankWords) {
 
 /** Ordinary English labels, for the control print (`--control`): what a reader of words expects. */
 const KNOWN = {
+  ref: "Reference",
   date: "Date",
   date2: "Value date",
   desc: "Description",
@@ -105,6 +106,8 @@ export function composeStatement(plan, { used, bankWords, avoid, control = false
   const meta = drawMeta(r, lang, region, bankWords);
   const ctx = { r, plan, lang, region, look, money, dates, period, meta };
   const built = (card ? buildCard : buildAccount)(ctx);
+  // A receipt roll is cut where the statement ends.
+  if (look.narrow) look.sheet.h = Math.ceil(120 + built.rows.length * (rowHeight(look, 0.2) / MM_PX) * 1.2);
 
   // Labels: invented words over each column (and over a run of columns when the header has two rows).
   const invented = inventLabels(rl, built.roles, {
@@ -159,6 +162,7 @@ export function composeStatement(plan, { used, bankWords, avoid, control = false
     closing: built.closing,
     rows: built.rows,
     valueDates: built.roles.includes("date2"),
+    references: built.roles.includes("ref"),
   });
   const footer = r() < 0.85 ? pick(r, lang.footer) : null;
   return {
@@ -166,7 +170,7 @@ export function composeStatement(plan, { used, bankWords, avoid, control = false
     css: cssOf(look),
     look,
     footer,
-    runningHead: r() < 0.4 ? `${meta.bank} · ${meta.number}` : null,
+    runningHead: r() < 0.4 && !look.narrow ? `${meta.bank} · ${meta.number}` : null,
     truth: {
       ...truth,
       reconciled: !plan.altered,
@@ -186,7 +190,7 @@ export function composeStatement(plan, { used, bankWords, avoid, control = false
       },
       notes: built.notes.join(" "),
     },
-    pagesPlanned: built.pages ?? null,
+    pagesPlanned: built.pages ?? (look.narrow ? 1 : null),
   };
 }
 
