@@ -5,45 +5,14 @@
 //
 // The inspector is bundled from engine/src on first use and whenever src has changed
 // (tsup, into node_modules/.cache/inspect), so it always shows the engine as it is now.
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, dirname, extname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { basename, extname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { loadFromSource } from "./bundle.mjs";
 
 const USAGE = "usage: npm run inspect -w engine -- FILE.pdf... [--password P] [--out DIR]";
-const engine = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const bundle = join(engine, "node_modules/.cache/inspect/inspect.js");
-
-/** Latest modification time of any file under `dir`. */
-function newest(dir) {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-  }
-  return latest;
-}
-
-async function loadInspector() {
-  if (!existsSync(bundle) || statSync(bundle).mtimeMs < newest(join(engine, "src"))) {
-    const { build } = await import("tsup");
-    await build({
-      config: false,
-      entry: { inspect: join(engine, "src/inspect/index.ts") },
-      outDir: dirname(bundle),
-      format: ["esm"],
-      platform: "node",
-      target: "es2022",
-      // Packages (unpdf, fflate) stay imports, found in node_modules from the bundle's folder.
-      external: [/^[^./]/],
-      dts: false,
-      clean: false,
-      silent: true,
-    });
-  }
-  return import(pathToFileURL(bundle).href);
-}
 
 async function main(argv) {
   let parsed;
@@ -67,7 +36,7 @@ async function main(argv) {
     return values.help ? 0 : 2;
   }
   const base = process.env.INIT_CWD ?? process.cwd();
-  const { inspectPdf } = await loadInspector();
+  const { inspectPdf } = await loadFromSource("inspect", "src/inspect/index.ts");
   let failed = 0;
   for (const given of positionals) {
     const file = resolve(base, given);

@@ -3,8 +3,9 @@
  * Worker's or the process's memory or time (workerd cannot pre-empt synchronous work: only
  * bounds checked before and while pdf.js interprets a page keep every request short).
  *
- * Each bound is far above what real bank statements need: see docs/decisions/0008 for the
- * headroom measured on both corpora. Apart from `maxBytes` (FILE_TOO_LARGE), a file past a bound
+ * Each bound is at least 10x above what any real statement the project holds uses: see
+ * docs/decisions/0008 for the headroom, `npm run bounds -w engine` to measure it, and
+ * test/work-headroom.test.ts, which holds every real PDF to it. Apart from `maxBytes` (FILE_TOO_LARGE), a file past a bound
  * is refused as PDF_TOO_COMPLEX. Counts that include forms (XObjects) count every call: a form
  * drawn ten times costs ten times its content.
  */
@@ -75,26 +76,30 @@ export interface EngineLimits {
   maxSheetRows: number;
 }
 
-/** Glyphs a text item (a word) stands for, on average: the glyph budgets are counted in items. */
-export const GLYPHS_PER_ITEM = 8;
+/**
+ * Characters a text item (a word) stands for, at most on average: the character budgets are
+ * counted in items. Measured before reading as string bytes, which a two-byte font (a CID font,
+ * as most producers embed today) shows two per glyph.
+ */
+export const GLYPHS_PER_ITEM = 16;
 
 export const DEFAULT_LIMITS: Readonly<EngineLimits> = Object.freeze({
   maxBytes: 10 * 1024 * 1024,
-  maxPages: 200,
-  maxTextItems: 30_000,
+  maxPages: 250,
+  maxTextItems: 32_000,
   maxTextItemsPerPage: 20_000,
-  maxTextRunsPerPage: 12_500,
-  maxTextRuns: 50_000,
+  maxTextRunsPerPage: 41_000,
+  maxTextRuns: 90_000,
   maxInflatedBytes: 32 * 1024 * 1024,
   maxInflateRatio: 100,
-  maxOperatorsPerPage: 200_000,
+  maxOperatorsPerPage: 215_000,
   maxOperators: 500_000,
-  maxNestingDepth: 256,
+  maxNestingDepth: 512,
   maxObjectNesting: 100,
-  maxNestedSavesPerPage: 20_000,
-  maxNestedSaves: 40_000,
-  maxFormDepth: 12,
-  maxFormCallsPerPage: 500,
+  maxNestedSavesPerPage: 30_000,
+  maxNestedSaves: 50_000,
+  maxFormDepth: 30,
+  maxFormCallsPerPage: 1_500,
   maxFormCalls: 2_000,
   maxContentStreamsPerPage: 1_000,
   maxGlyphsPerRun: 20_000,

@@ -56,6 +56,19 @@ describe("ContentScanner", () => {
     expect(cost.nestedSaves).toBe(2);
   });
 
+  it("scans a stream in slices of operators, the same as in one go", () => {
+    const data = latin1("q 1 0 0 1 10 20 cm BT /F1 9 Tf (ab) Tj ET Q ".repeat(100));
+    const whole = new ContentScanner().scan(data);
+    const sliced = new ContentScanner();
+    const stops: number[] = [];
+    for (let at = 0; at < data.length; ) {
+      at = sliced.scanFrom(data, at, 64);
+      stops.push(sliced.cost.operators);
+    }
+    expect(stops.slice(0, 3)).toEqual([64, 128, 192]);
+    expect(sliced.cost).toEqual(whole);
+  });
+
   it("stops as soon as the check throws", () => {
     let calls = 0;
     const scanner = new ContentScanner((cost) => {

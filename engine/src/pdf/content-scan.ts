@@ -75,14 +75,25 @@ export class ContentScanner {
   constructor(private readonly check: CostCheck = () => {}) {}
 
   scan(bytes: Uint8Array): ContentCost {
+    this.scanFrom(bytes, 0, Number.POSITIVE_INFINITY);
+    return this.cost;
+  }
+
+  /**
+   * Scans `bytes` from `from` until `operators` more operators are read or the stream ends,
+   * and returns where it stopped (`bytes.length` at the end): a long stream is scanned in
+   * slices, other work going on between them.
+   */
+  scanFrom(bytes: Uint8Array, from: number, operators: number): number {
     const cost = this.cost;
     const n = bytes.length;
+    const stopAt = cost.operators + operators;
     let pendingString = 0;
     let lastName = -1;
     let lastNameEnd = -1;
     let sinceCheck = 0;
     let operandDepth = 0;
-    let i = 0;
+    let i = from;
     while (i < n) {
       const b = bytes[i] as number;
       // White-space.
@@ -206,9 +217,10 @@ export class ContentScanner {
         sinceCheck = 0;
         this.check(cost);
       }
+      if (cost.operators >= stopAt) break;
     }
     this.check(cost);
-    return cost;
+    return i;
   }
 }
 

@@ -21,6 +21,8 @@ export interface DecodeBudget {
   maxRatio: number;
   /** Bytes decoded since the last pause for the event loop. */
   sincePause?: number;
+  /** The most one stream decoded past BOMB_FLOOR expanded (output per input byte), 0 when none did. */
+  worstRatio?: number;
 }
 
 export function decodeBudget(maxBytes: number, maxRatio: number): DecodeBudget {
@@ -107,7 +109,10 @@ function take(budget: DecodeBudget, n: number): void {
 }
 
 function checkRatio(budget: DecodeBudget, output: number, input: number): void {
-  if (output > BOMB_FLOOR && output > budget.maxRatio * input) throw new DecodeBudgetExceeded("ratio");
+  if (output <= BOMB_FLOOR) return;
+  const ratio = output / Math.max(1, input);
+  if (ratio > (budget.worstRatio ?? 0)) budget.worstRatio = ratio;
+  if (ratio > budget.maxRatio) throw new DecodeBudgetExceeded("ratio");
 }
 
 async function pauseIfDue(budget: DecodeBudget): Promise<void> {

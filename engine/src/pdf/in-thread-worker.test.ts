@@ -4,6 +4,11 @@ import { drawPdf } from "../../test/fixtures/pdf.js";
 import { InThreadPort, inThreadWorker } from "./in-thread-worker.js";
 import { installRuntimeFeatures } from "./runtime-features.js";
 
+/** Lets every pending microtask run (and the ones they queue), but no macrotask. */
+async function microtasks(): Promise<void> {
+  for (let i = 0; i < 200; i++) await Promise.resolve();
+}
+
 describe("InThreadPort", () => {
   it("delivers messages in order, later, with the arrays the sender empties afterwards copied", async () => {
     const port = new InThreadPort();
@@ -16,9 +21,23 @@ describe("InThreadPort", () => {
     args.length = 0;
     port.postMessage({ stream: 2 });
     expect(seen).toEqual([]);
-    await Promise.resolve();
-    await Promise.resolve();
+    await microtasks();
     expect(seen).toEqual([{ stream: 1, chunk: { fnArray: [7, 8], argsArray: [[1, 2]] } }, { stream: 2 }]);
+  });
+
+  it("pauses for the event loop every 16 messages, still in order", async () => {
+    const port = new InThreadPort();
+    const seen: number[] = [];
+    port.addEventListener("message", (event) => seen.push(event.data as number));
+    for (let i = 0; i < 40; i++) port.postMessage(i);
+    await microtasks();
+    expect(seen).toEqual(Array.from({ length: 15 }, (_, i) => i));
+    await new Promise((resolve) => setImmediate(resolve));
+    await microtasks();
+    expect(seen).toEqual(Array.from({ length: 31 }, (_, i) => i));
+    await new Promise((resolve) => setImmediate(resolve));
+    await microtasks();
+    expect(seen).toEqual(Array.from({ length: 40 }, (_, i) => i));
   });
 
   it("shares class instances and typed arrays instead of copying them", async () => {
@@ -33,7 +52,7 @@ describe("InThreadPort", () => {
     const glyph = new Glyph("A");
     const bytes = new Uint8Array([1, 2, 3]);
     port.postMessage({ glyph, bytes });
-    await Promise.resolve();
+    await microtasks();
     expect(got.glyph).toBe(glyph);
     expect(got.bytes).toBe(bytes);
   });
@@ -44,7 +63,7 @@ describe("InThreadPort", () => {
     port.addEventListener("message", (event) => seen.push(event.data));
     port.postMessage("before");
     port.terminate();
-    await Promise.resolve();
+    await microtasks();
     expect(seen).toEqual([]);
   });
 });

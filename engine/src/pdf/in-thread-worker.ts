@@ -1,4 +1,5 @@
 import type { getResolvedPDFJS } from "unpdf";
+import { yieldToEventLoop } from "./yield.js";
 
 type PdfJs = Awaited<ReturnType<typeof getResolvedPDFJS>>;
 type Listener = (this: InThreadPort, event: { data: unknown }) => void;
@@ -26,20 +27,36 @@ function copyMessage(value: unknown): unknown {
 }
 
 /**
+ * Messages delivered between pauses for other work of the Worker. pdf.js sends a page's
+ * operator list in chunks of about a thousand operators, and waits for each to be taken before
+ * it goes on: pausing every few messages ends its work on a big page every few thousand
+ * operators (a page of 40,000 text operators is otherwise one uninterrupted second).
+ */
+const MESSAGES_BETWEEN_PAUSES = 16;
+
+/**
  * The port between pdf.js's document side and its worker side when both run in this thread, as
  * its own fake worker's port does, but without a structured clone of every message: that clone
  * copies every glyph object of every operator list, which costs more than reading the text.
- * Messages are delivered in order, each in a microtask of its own, as pdf.js's port does.
+ * Messages are delivered in order, each in a microtask of its own as pdf.js's port does, and
+ * every MESSAGES_BETWEEN_PAUSES-th after a pause for the event loop.
  */
 export class InThreadPort {
   readonly #listeners = new Set<Listener>();
-  readonly #settled = Promise.resolve();
+  #delivered: Promise<void> = Promise.resolve();
+  #sincePause = 0;
 
   postMessage(message: unknown): void {
     const event = { data: copyMessage(message) };
-    void this.#settled.then(() => {
-      for (const listener of this.#listeners) listener.call(this, event);
-    });
+    const pause = ++this.#sincePause >= MESSAGES_BETWEEN_PAUSES;
+    if (pause) this.#sincePause = 0;
+    this.#delivered = this.#delivered
+      .then(async () => {
+        if (pause) await yieldToEventLoop();
+        for (const listener of this.#listeners) listener.call(this, event);
+      })
+      // A listener's failure is its own (pdf.js reports it on its side); later messages still go.
+      .catch(() => undefined);
   }
 
   addEventListener(type: string, listener: Listener): void {

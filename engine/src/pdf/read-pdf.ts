@@ -85,16 +85,20 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): P
       if (options.signal?.aborted) throw tooComplex("reading it took longer than the time allowed");
       read.push(await readPage(pdfjs, pdf, n, options, budget));
     }
+    await yieldToEventLoop();
     const gaps = wordGaps(read.map((r) => r.glyphs));
     let items = 0;
-    const pages = read.map(({ page, glyphs }) => {
+    const pages: PdfPage[] = [];
+    for (const { page, glyphs } of read) {
+      // Words are built a page at a time, other work of the Worker going on between pages.
+      await yieldToEventLoop();
       page.items = buildWords(glyphs, gaps);
       items += page.items.length;
       if (page.items.length > limits.maxTextItemsPerPage)
         throw tooComplex(`a page of more than ${count(limits.maxTextItemsPerPage)} words`);
       if (items > limits.maxTextItems) throw tooComplex(`more than ${count(limits.maxTextItems)} words`);
-      return page;
-    });
+      pages.push(page);
+    }
     return { pageCount, pages, layers: read.map((r) => r.layer) };
   } catch (error) {
     if (error instanceof EngineError) throw error;

@@ -18,6 +18,8 @@ export interface DocumentWork {
   total: WorkCost;
   /** Bytes the measured streams decoded to. */
   decodedBytes: number;
+  /** The most a measured stream decoded past 4 MiB expanded (output per input byte); 0 when none did. */
+  inflateRatio: number;
   /** The deepest nesting of arrays and dictionaries in the file's objects. */
   objectNesting: number;
   /** "locked": encrypted, and the password given (or none) does not open it: content not measured. */
@@ -98,6 +100,7 @@ export async function measureWork(
       worstPage,
       total,
       decodedBytes: limits.maxInflatedBytes - budget.left,
+      inflateRatio: budget.worstRatio ?? 0,
       objectNesting: objects.deepest,
       encryption,
       pageImages,

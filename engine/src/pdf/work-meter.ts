@@ -16,6 +16,16 @@ const EMPTY_RESOURCES: PdfDict = new Map();
 const MAX_HOPS = 32;
 /** Type3 glyph procedures measured between two pauses for other work (~20 ms of scanning). */
 const GLYPHS_BETWEEN_PAUSES = 256;
+/** Operators of one content stream scanned between two pauses for other work (~20 ms). */
+const OPERATORS_PER_SLICE = 50_000;
+
+/** Scans a content stream in slices, pausing for the event loop between them. */
+async function scanInSlices(scanner: ContentScanner, data: Uint8Array): Promise<void> {
+  for (let at = scanner.scanFrom(data, 0, OPERATORS_PER_SLICE); at < data.length; ) {
+    await yieldToEventLoop();
+    at = scanner.scanFrom(data, at, OPERATORS_PER_SLICE);
+  }
+}
 
 /**
  * Measures what pdf.js would spend reading the text of a page, before it reads any: the page's
@@ -52,7 +62,7 @@ export class WorkMeter {
     for (const part of parts) {
       for (const data of await this.#streamData(part)) {
         streams++;
-        scanner.scan(data);
+        await scanInSlices(scanner, data);
       }
     }
     const cost = fromContent(scanner.cost);
@@ -211,7 +221,7 @@ export class WorkMeter {
     const data = await this.#decode(object);
     if (!data) return zeroCost();
     const scanner = new ContentScanner((c) => this.#check(fromContent(c)));
-    scanner.scan(data);
+    await scanInSlices(scanner, data);
     const cost = fromContent(scanner.cost);
     await this.#addCalls(cost, scanner.cost, resources, level);
     return cost;

@@ -1,3 +1,4 @@
+import { DEFAULT_LIMITS, GLYPHS_PER_ITEM } from "../../src/limits.js";
 import type { HostileFile, Outcome } from "./hostile-file.js";
 import {
   deflate,
@@ -106,9 +107,9 @@ function forms(): HostileFile[] {
     }
     return extra;
   };
-  for (const depth of [10, 20, 100, 1_000]) {
+  for (const depth of [10, 20, DEFAULT_LIMITS.maxFormDepth + 1, 100, 1_000]) {
     out.push(
-      f(`forms-chain-${depth}`, depth > 12 ? TOO_COMPLEX : NO_TRANSACTIONS, () =>
+      f(`forms-chain-${depth}`, depth > DEFAULT_LIMITS.maxFormDepth ? TOO_COMPLEX : NO_TRANSACTIONS, () =>
         onePage("/X Do", {
           resources: "/XObject << /X 6 0 R >>",
           extra: chain(depth, "/X Do", text("Deep")),
@@ -138,8 +139,10 @@ function forms(): HostileFile[] {
   // 10 calls on the page, 10 in each form but the last: 10^e texts from a few hundred bytes.
   for (const e of [2, 3, 4, 5, 6]) {
     const levels = e + 1;
+    const calls = (10 ** (e + 1) - 1) / 9 - 1;
+    const refused = calls > DEFAULT_LIMITS.maxFormCallsPerPage;
     out.push(
-      f(`forms-fanout-10e${e}`, e >= 3 ? TOO_COMPLEX : NO_TRANSACTIONS, () =>
+      f(`forms-fanout-10e${e}`, refused ? TOO_COMPLEX : NO_TRANSACTIONS, () =>
         onePage("/X Do ".repeat(10), {
           resources: "/XObject << /X 6 0 R >>",
           extra: chain(levels - 1, "/X Do ".repeat(10), text("Hi")),
@@ -402,12 +405,15 @@ function lzwBomb(cycles: number): Uint8Array {
 }
 
 /**
- * Files just inside every bound at once where it costs most: they must still end within the
- * fuzz run's 10 s and 512 MB (the bounds are what makes that hold).
+ * Files just inside every bound at once where it costs most, sized from DEFAULT_LIMITS: they must
+ * still end within the fuzz run's 10 s and 512 MB, with /api/health answered within a second
+ * (the bounds are what makes that hold).
  */
 function atTheBounds(): HostileFile[] {
+  const L = DEFAULT_LIMITS;
   const f = (name: string, make: () => Uint8Array) =>
     file("at-the-bounds", name, ["OK", "NO_TRANSACTIONS", "PDF_SCANNED", "PDF_TOO_COMPLEX"], make);
+  /** `n` text runs of three words each, seven to a line. */
   const rows = (n: number, page: number) =>
     Array.from(
       { length: n },
@@ -419,6 +425,7 @@ function atTheBounds(): HostileFile[] {
       Array.from({ length: n }, (_, p) => content(p)),
       "flate",
     );
+  /** `n` statement rows of six words in four runs. */
   const statement = (n: number, page: number) =>
     Array.from({ length: n }, (_, i) => {
       const y = 780 - i * 5;
@@ -430,19 +437,58 @@ function atTheBounds(): HostileFile[] {
       ] as const;
       return cells.map(([x, t]) => `BT /F1 4 Tf ${x} ${y} Td (${t}) Tj ET`).join(" ");
     }).join("\n");
+  /** Lines of text drawn a glyph per text operator (as some writers do), words of six letters. */
+  const glyphRuns = (n: number) => {
+    const out = ["BT /F1 6 Tf"];
+    for (let i = 0; i < n; i++) {
+      // Helvetica's "n" is 0.556 em wide: each glyph starts where the one before ends.
+      const x = (20 + (i % 150) * 3.336).toFixed(3);
+      const y = 780 - (Math.floor(i / 150) % 120) * 6;
+      out.push(`1 0 0 1 ${x} ${y} Tm (${i % 7 === 6 ? " " : "n"}) Tj`);
+    }
+    return `${out.join("\n")} ET`;
+  };
+  const perPage = (page: number, file: number, count: number) => Math.min(page, Math.floor(file / count));
+  const operators = perPage(L.maxOperatorsPerPage, L.maxOperators, 2) - 1_000;
+  const saves = perPage(L.maxNestedSavesPerPage, L.maxNestedSaves, 2) - L.maxNestingDepth;
+  const fresh = L.maxNestingDepth - 6;
+  const runChars = L.maxGlyphsPerRun - 100;
+  const chars = perPage(L.maxTextItemsPerPage * GLYPHS_PER_ITEM, L.maxTextItems * GLYPHS_PER_ITEM, 2);
+  const form = stream(
+    "/Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >>",
+    text("Form"),
+  );
   return [
-    f("bound-operators", () => pages(2, () => "0 0 1 1 re ".repeat(199_000))),
-    f("bound-text-items", () => pages(3, (p) => rows(3_300, p))),
-    f("bound-statement-rows", () => pages(35, (p) => statement(140, p))),
-    f("bound-nested-saves", () => pages(2, () => `${"q ".repeat(255)}${"q Q ".repeat(19_500)}`)),
-    f("bound-nested-saves-fresh", () => pages(2, () => `${"q ".repeat(250)}${"Q ".repeat(250)}`.repeat(78))),
-    f("bound-pages", () => pages(200, (p) => rows(50, p))),
+    f("bound-operators", () => pages(2, () => "0 0 1 1 re ".repeat(operators))),
+    f("bound-text-items", () => pages(3, (p) => rows(Math.floor(L.maxTextItems / 9) - 100, p))),
+    f("bound-statement-rows", () => pages(Math.floor(L.maxTextItems / 840) - 1, (p) => statement(140, p))),
+    f("bound-text-runs", () =>
+      pages(2, () => glyphRuns(perPage(L.maxTextRunsPerPage, L.maxTextRuns, 2) - 100)),
+    ),
+    f("bound-nested-saves", () =>
+      pages(2, () => `${"q ".repeat(L.maxNestingDepth - 1)}${"q Q ".repeat(saves)}`),
+    ),
+    f("bound-nested-saves-fresh", () =>
+      pages(2, () => `${"q ".repeat(fresh)}${"Q ".repeat(fresh)}`.repeat(Math.floor(saves / (fresh - 1)))),
+    ),
+    f("bound-pages", () =>
+      pages(L.maxPages, (p) => rows(Math.floor(L.maxTextItems / L.maxPages / 3) - 1, p)),
+    ),
     f("bound-runs", () =>
       pages(2, () =>
         Array.from(
-          { length: 6 },
-          (_, i) => `BT /F1 2 Tf 10 ${780 - i * 30} Td (${"A".repeat(19_900)}) Tj ET`,
+          { length: Math.floor(chars / runChars) },
+          (_, i) => `BT /F1 2 Tf 10 ${780 - i * 30} Td (${"A".repeat(runChars)}) Tj ET`,
         ).join("\n"),
+      ),
+    ),
+    f("bound-form-calls", () =>
+      onePage(
+        Array.from(
+          { length: Math.min(L.maxFormCallsPerPage, L.maxFormCalls) - 1 },
+          (_, i) => `q 1 0 0 1 ${(i % 20) * 25} ${-(Math.floor(i / 20) % 90) * 8} cm /X Do Q`,
+        ).join("\n"),
+        { resources: "/XObject << /X 6 0 R >>", extra: [form], filter: "flate" },
       ),
     ),
   ];

@@ -1,3 +1,4 @@
+import { DEFAULT_LIMITS } from "../../src/limits.js";
 import { type Cipher, encryptObjects } from "./encrypt.js";
 import type { HostileFile, Outcome } from "./hostile-file.js";
 import {
@@ -64,7 +65,7 @@ function pageTrees(): HostileFile[] {
   const out: HostileFile[] = [];
   const f = (name: string, expect: readonly Outcome[], make: () => Uint8Array) =>
     out.push(file("pages", name, expect, make));
-  for (const n of [201, 2_000, 20_000]) {
+  for (const n of [DEFAULT_LIMITS.maxPages + 1, 2_000, 20_000]) {
     f(`pages-flat-${n}`, TOO_COMPLEX, () =>
       writePdf(manyPagesObjects(Array.from({ length: n }, () => "q Q"))),
     );
