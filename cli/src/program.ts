@@ -27,7 +27,7 @@ Examples:
 Environment: STATEMENT_API_URL (the site, default http://127.0.0.1:5173), STATEMENT_API_KEY and STATEMENT_TOKEN
 override the saved login; NO_COLOR turns colours off.
 Exit codes: 0 ok, 1 a file or item failed, 2 usage error, 3 not signed in or sign-in refused,
-4 the API cannot be reached.`;
+4 the API cannot be reached, 5 the plan's page allowance is used up.`;
 
 /** Runs the CLI on `argv` (without node and the script) and returns the exit code. */
 export async function runCli(argv: readonly string[], io: Io, deps: CliDeps = {}): Promise<number> {

@@ -52,7 +52,8 @@ Examples:
   $ statement convert *.pdf --local --json > summary.json     on this machine, JSON summary
 
 Exit codes: 0 all converted, 1 one or more files failed, 2 usage error,
-3 not signed in or sign-in expired, 4 the API cannot be reached.`;
+3 not signed in or sign-in expired, 4 the API cannot be reached, 5 the plan's page
+allowance is used up (QUOTA_EXCEEDED; the message says when it renews).`;
 
 export function convertCommand(io: Io, deps: ConvertDeps, setExitCode: (code: number) => void): Command {
   const command = new Command("convert")
