@@ -127,7 +127,14 @@ describe.skipIf(!hasCorpus)("statement convert --local on the corpus (built CLI)
     expect(help.stdout).toContain("5 the plan's page allowance is used up");
     // Every exit code the CLI can end with is named in `convert --help`.
     const convertHelp = cli(["convert", "--help"]).stdout.replace(/\s+/g, " ");
-    for (const code of ["0 all converted", "1 one or", "2 usage", "3 not signed", "4 the API", "5 the plan's page allowance"])
+    for (const code of [
+      "0 all converted",
+      "1 one or",
+      "2 usage",
+      "3 not signed",
+      "4 the API",
+      "5 the plan's page allowance",
+    ])
       expect(convertHelp).toContain(code);
   });
 });
