@@ -41,3 +41,6 @@ export function tooComplex(detail: string): EngineError {
     `This PDF would take far more work to read than a bank statement does: ${detail}. It may be damaged or malicious.`,
   );
 }
+
+/** A number as the bounds' messages write it (1,048,576). */
+export const count = (n: number) => n.toLocaleString("en-US");

@@ -2,10 +2,10 @@ import { EngineError } from "./errors.js";
 import { markFurniture } from "./layout/furniture.js";
 import { buildLines, type Line } from "./layout/lines.js";
 import { type EngineLimits, resolveLimits } from "./limits.js";
+import { type GuardReport, guardPdf } from "./pdf/guard/index.js";
 import { type PdfText, readPdfText } from "./pdf/read-pdf.js";
 import { hasPdfSignature } from "./pdf/signature.js";
 import { hasTextLayer } from "./pdf/text-quality.js";
-import { measureWork } from "./pdf/work-bounds.js";
 import { extractSheet } from "./sheet/extract-sheet.js";
 import { sheetKind } from "./sheet/sheet-kind.js";
 import { buildStatement } from "./statement/build.js";
@@ -44,6 +44,8 @@ function checkBytes(bytes: Uint8Array, fileName: string | undefined, limits: Eng
 
 /** Everything the pipeline made of a PDF: each stage's result, for the inspector (`src/inspect/`). */
 export interface PipelineRun {
+  /** What the PDF guard measured before pdf.js read the file. */
+  guard: GuardReport;
   text: PdfText;
   /**
    * The rest is null when no page has a usable text layer (then `error` says PDF_SCANNED or
@@ -66,17 +68,17 @@ export interface PipelineRun {
 export async function runPipeline(bytes: Uint8Array, options: ExtractOptions = {}): Promise<PipelineRun> {
   const limits = resolveLimits(options.limits);
   checkBytes(bytes, options.fileName, limits);
-  const work = await measureWork(bytes, limits, options.password);
+  const guard = await guardPdf(bytes, limits, options.password);
   const text = await readPdfText(bytes, {
     password: options.password,
     limits,
     signal: options.signal,
-    pageImages: work.pageImages,
-    unmappedFonts: work.unmappedFonts,
+    pageImages: guard.pageImages,
+    unmappedFonts: guard.unmappedFonts,
   });
   if (!hasTextLayer(text.layers)) {
     const error = new EngineError(looksTruncated(bytes) ? "PDF_INVALID" : "PDF_SCANNED");
-    return { text, pages: null, scan: null, rows: null, statement: null, error };
+    return { guard, text, pages: null, scan: null, rows: null, statement: null, error };
   }
 
   const pages = text.pages.map(buildLines);
@@ -95,7 +97,7 @@ export async function runPipeline(bytes: Uint8Array, options: ExtractOptions = {
     // Some page has a text layer: whatever its words, it is read, not called a scan.
     error = new EngineError(looksTruncated(bytes) ? "PDF_INVALID" : "NO_TRANSACTIONS");
   }
-  return { text, pages, scan, rows, statement, error };
+  return { guard, text, pages, scan, rows, statement, error };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { DEFAULT_LIMITS, type EngineLimits, GLYPHS_PER_ITEM, resolveLimits } from "../limits.js";
+import { guardPdf } from "./guard/index.js";
 import { readPdfText } from "./read-pdf.js";
-import { measureWork } from "./work-bounds.js";
 
 /** How much of one bound a file uses: the most of it any page (or the whole file) comes to. */
 export interface BoundUse {
@@ -32,7 +32,7 @@ export async function boundUses(
   password?: string,
   limits: EngineLimits = DEFAULT_LIMITS,
 ): Promise<BoundUse[]> {
-  const work = await measureWork(bytes, UNBOUNDED, password);
+  const work = await guardPdf(bytes, UNBOUNDED, password);
   // A file pdf.js cannot open (damaged, or locked) has no words to count.
   const text = await readPdfText(bytes, { password, limits: UNBOUNDED }).catch(() => null);
   const words = text?.pages.map((p) => p.items.length) ?? [];

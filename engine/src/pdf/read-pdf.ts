@@ -1,12 +1,11 @@
 import { getResolvedPDFJS } from "unpdf";
-import { EngineError, tooComplex } from "../errors.js";
+import { count, EngineError, tooComplex } from "../errors.js";
 import { type EngineLimits, GLYPHS_PER_ITEM } from "../limits.js";
 import { type FontFacts, type Glyph, pageGlyphs, type TextOps } from "./glyphs.js";
 import { inThreadWorker } from "./in-thread-worker.js";
 import { installRuntimeFeatures } from "./runtime-features.js";
 import { judgePage, type PageLayer } from "./text-quality.js";
 import { buildWords, wordGaps } from "./words.js";
-import { count } from "./work-cost.js";
 import { yieldToEventLoop } from "./yield.js";
 
 /** One horizontal run of text, in top-down page coordinates (y = baseline distance from the top). */

@@ -1,5 +1,5 @@
-import { aesEncryptRaw, concatBytes, md5, rc4 } from "../../src/pdf/crypto.js";
-import { hash2B, type Legacy, legacyKey, PAD, padPassword } from "../../src/pdf/decrypt.js";
+import { aesEncryptRaw, concatBytes, md5, rc4 } from "../../src/pdf/guard/crypto.js";
+import { hash2B, type Legacy, legacyKey, PAD, padPassword } from "../../src/pdf/guard/decrypt.js";
 import { latin1, type PdfObj, random } from "./pdf-writer.js";
 
 /**

@@ -1,6 +1,6 @@
 import { Zlib, zlibSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { pdfWithStream } from "../../test/fixtures/stream-pdf.js";
+import { pdfWithStream } from "../../../test/fixtures/stream-pdf.js";
 import { exceedsInflatedSize } from "./inflate-guard.js";
 import { PdfObjects } from "./objects.js";
 

@@ -1,3 +1,4 @@
+import { yieldToEventLoop } from "../yield.js";
 import { isClearStream, openDecryptor, type StreamDecryptor } from "./decrypt.js";
 import { type DecodeBudget, decodeChain, filterChain } from "./filters.js";
 import {
@@ -14,7 +15,6 @@ import {
   skipSpace,
   tokenEnd,
 } from "./syntax.js";
-import { yieldToEventLoop } from "./yield.js";
 
 /** One indirect object as found in the file (or inside an object stream). */
 export interface PdfObject {

@@ -1,4 +1,5 @@
-import { type EngineLimits, GLYPHS_PER_ITEM } from "../limits.js";
+import { count } from "../../errors.js";
+import { type EngineLimits, GLYPHS_PER_ITEM } from "../../limits.js";
 import type { ContentCost } from "./content-scan.js";
 
 /** What reading the text of one page (or the whole file) costs, forms and Type3 glyphs included. */
@@ -83,8 +84,6 @@ export function fromContent(c: ContentCost): WorkCost {
     images: c.inlineImages,
   };
 }
-
-export const count = (n: number) => n.toLocaleString("en-US");
 
 /** A measure, its bound, and what passing it is called (given the bound in words). */
 type Bound = readonly [value: number, bound: number, words: (bound: string) => string];

@@ -1,6 +1,6 @@
 import { Unzlib, unzlibSync } from "fflate";
+import { yieldToEventLoop } from "../yield.js";
 import { isDict, nameOf, type PdfDict, type PdfValue } from "./syntax.js";
-import { yieldToEventLoop } from "./yield.js";
 
 /**
  * Thrown when decoding would pass the budget: all streams together past the file's cap

@@ -1,12 +1,13 @@
-import type { EngineLimits } from "../limits.js";
+import { count } from "../../errors.js";
+import type { EngineLimits } from "../../limits.js";
+import { yieldToEventLoop } from "../yield.js";
 import { cmapEntries } from "./cmap-scan.js";
 import { type ContentCost, ContentScanner } from "./content-scan.js";
 import { type DecodeBudget, decodeChain, filterChain, usesImageFilter } from "./filters.js";
 import { unmappedFontNames } from "./font-maps.js";
 import type { PdfObject, PdfObjects } from "./objects.js";
 import { isDict, nameOf, type PdfDict, type PdfValue, Ref } from "./syntax.js";
-import { addCost, count, fromContent, overPageBound, type WorkCost, zeroCost } from "./work-cost.js";
-import { yieldToEventLoop } from "./yield.js";
+import { addCost, fromContent, overPageBound, type WorkCost, zeroCost } from "./work-cost.js";
 
 /** A bound passed: becomes PDF_TOO_COMPLEX with this message as its detail. */
 export class OverBound extends Error {}

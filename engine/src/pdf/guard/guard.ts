@@ -1,16 +1,16 @@
-import { tooComplex } from "../errors.js";
-import type { EngineLimits } from "../limits.js";
+import { count, tooComplex } from "../../errors.js";
+import type { EngineLimits } from "../../limits.js";
+import { yieldToEventLoop } from "../yield.js";
 import { DecodeBudgetExceeded, decodeBudget } from "./filters.js";
 import { exceedsInflatedSize } from "./inflate-guard.js";
 import { type Encryption, type PdfObject, readObjects } from "./objects.js";
+import { pageTreePages } from "./page-tree.js";
 import { isDict, nameOf, type PdfDict, Ref } from "./syntax.js";
-import { addCost, count, DEEPEST, overFileBound, SUMMED, type WorkCost, zeroCost } from "./work-cost.js";
+import { addCost, DEEPEST, overFileBound, SUMMED, type WorkCost, zeroCost } from "./work-cost.js";
 import { OverBound, WorkMeter } from "./work-meter.js";
-import { yieldToEventLoop } from "./yield.js";
 
-export type { WorkCost } from "./work-cost.js";
-
-export interface DocumentWork {
+export interface GuardReport {
+  /** Pages: page dictionaries in the file, or the pages its page tree lists, whichever is more. */
   pages: number;
   /** The costliest value of each measure over the pages. */
   worstPage: WorkCost;
@@ -54,11 +54,11 @@ function bombDetail(error: DecodeBudgetExceeded, limits: EngineLimits): string {
  * dictionary in the file (the page tree may lie). Its own time grows with the file's decoded size
  * only, and it yields to the event loop between pages and every few MiB decoded.
  */
-export async function measureWork(
+export async function guardPdf(
   bytes: Uint8Array,
   limits: EngineLimits,
   password?: string,
-): Promise<DocumentWork> {
+): Promise<GuardReport> {
   try {
     const { objects, encryption } = await readObjects(
       bytes,
@@ -74,6 +74,9 @@ export async function measureWork(
     if (pages.length > limits.maxPages) {
       throw new OverBound(`${count(pages.length)} pages (at most ${count(limits.maxPages)})`);
     }
+    // A page listed many times in the tree is read as many times.
+    const pageCount = Math.max(pages.length, pageTreePages(objects, limits.maxPages));
+    if (pageCount > limits.maxPages) throw new OverBound(`more than ${count(limits.maxPages)} pages`);
     const budget = decodeBudget(limits.maxInflatedBytes, limits.maxInflateRatio);
     const meter = new WorkMeter(objects, limits, budget);
     const worstPage = zeroCost();
@@ -96,7 +99,7 @@ export async function measureWork(
       }
     }
     return {
-      pages: pages.length,
+      pages: pageCount,
       worstPage,
       total,
       decodedBytes: limits.maxInflatedBytes - budget.left,

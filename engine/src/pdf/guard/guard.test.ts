@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { encryptObjects } from "../../test/hostile/encrypt.js";
-import { HELVETICA, onePage, stream, writePdf } from "../../test/hostile/pdf-writer.js";
-import { statementObjects } from "../../test/hostile/statement.js";
-import { type EngineError, tooComplex } from "../errors.js";
-import { DEFAULT_LIMITS, type EngineLimits } from "../limits.js";
-import { measureWork } from "./work-bounds.js";
+import { encryptObjects } from "../../../test/hostile/encrypt.js";
+import { HELVETICA, onePage, stream, writePdf } from "../../../test/hostile/pdf-writer.js";
+import { statementObjects } from "../../../test/hostile/statement.js";
+import { type EngineError, tooComplex } from "../../errors.js";
+import { DEFAULT_LIMITS, type EngineLimits } from "../../limits.js";
+import { guardPdf } from "./guard.js";
 
 const limits = (overrides: Partial<EngineLimits> = {}): EngineLimits => ({ ...DEFAULT_LIMITS, ...overrides });
 const text = (s: string) => `BT /F1 12 Tf 72 700 Td (${s}) Tj ET`;
@@ -15,7 +15,7 @@ async function refusal(
   password?: string,
 ): Promise<string> {
   try {
-    await measureWork(bytes, limits(overrides), password);
+    await guardPdf(bytes, limits(overrides), password);
   } catch (error) {
     expect((error as EngineError).code).toBe("PDF_TOO_COMPLEX");
     return (error as EngineError).message;
@@ -23,13 +23,13 @@ async function refusal(
   throw new Error("expected PDF_TOO_COMPLEX");
 }
 
-describe("measureWork", () => {
+describe("guardPdf", () => {
   it("measures a page: operators, depths, text, and a form called twice counts twice", async () => {
     const pdf = onePage(`q q ${text("Hello")} Q Q /X Do q /X Do Q`, {
       resources: "/XObject << /X 6 0 R >>",
       extra: [stream("/Type /XObject /Subtype /Form /BBox [0 0 1 1]", `q ${text("Form")} Q`, "flate")],
     });
-    const work = await measureWork(pdf, limits());
+    const work = await guardPdf(pdf, limits());
     expect(work.pages).toBe(1);
     // The deeper call is inside one q: 1 open + 1 for the call + 1 inside the form.
     expect(work.worstPage).toMatchObject({ maxSaveDepth: 3, formDepth: 1, textRuns: 3, contentStreams: 1 });
@@ -48,7 +48,7 @@ describe("measureWork", () => {
         stream("/Type /XObject /Subtype /Form /BBox [0 0 1 1] /Resources << /Font << /F1 5 0 R >> >>", inner),
       ),
     });
-    const work = await measureWork(pdf, limits());
+    const work = await guardPdf(pdf, limits());
     expect(work.worstPage).toMatchObject({ maxSaveDepth: 1 + 1 + 4, formDepth: 1, formCalls: 400 });
     // A form nested deep where it is drawn still counts from there.
     const deep = onePage(`${"q ".repeat(506)}/F0 Do`, {
@@ -137,12 +137,12 @@ describe("measureWork", () => {
       // With a user password, the content is measured once the right one is given.
       const locked = await encryptObjects(objects, cipher, "user", "owner");
       const pdf = writePdf(locked.objects, { trailer: locked.trailer });
-      expect((await measureWork(pdf, limits())).encryption).toBe("locked");
+      expect((await guardPdf(pdf, limits())).encryption).toBe("locked");
       expect(await refusal(pdf, {}, "user")).toMatch(/nested more than 512 deep/);
       expect(await refusal(pdf, {}, "owner")).toMatch(/nested more than 512 deep/);
     }
     const statement = await encryptObjects(statementObjects(2), "aes-256", "", "owner");
-    const work = await measureWork(writePdf(statement.objects, { trailer: statement.trailer }), limits());
+    const work = await guardPdf(writePdf(statement.objects, { trailer: statement.trailer }), limits());
     expect(work).toMatchObject({ encryption: "decrypted", pages: 2 });
     expect(work.total.textRuns).toBeGreaterThan(100);
   });
@@ -155,9 +155,9 @@ describe("measureWork", () => {
     expect(await refusal(onePage(`${deep} pop ${text("Hi")}`))).toMatch(
       /arrays or dictionaries nested more than 100 deep/,
     );
-    expect(
-      (await measureWork(onePage(text("Hi"), { page: "/Junk [[[[1]]]]" }), limits())).objectNesting,
-    ).toBe(5);
+    expect((await guardPdf(onePage(text("Hi"), { page: "/Junk [[[[1]]]]" }), limits())).objectNesting).toBe(
+      5,
+    );
   });
 
   it("words its message plainly", () => {
