@@ -1,4 +1,4 @@
-import type { ColumnRole } from "../layout/keywords.js";
+import type { ColumnRole } from "../layout/roles.js";
 import { esc } from "./html.js";
 import { LINE_KINDS, type LineKind } from "./line-kinds.js";
 

@@ -1,8 +1,9 @@
+import { CREDIT_MARK, DEBIT_MARK } from "../lexicon/direction-marks.js";
 import { type ParsedAmount, parseAmount } from "../parse/amounts.js";
 import { isDateText } from "../parse/dates.js";
 import { type Column, firstTextColumn, type TableHeader } from "./header.js";
-import { type ColumnRole, MONEY_ROLES } from "./keywords.js";
 import type { Cell, Line } from "./lines.js";
+import { type ColumnRole, MONEY_ROLES } from "./roles.js";
 
 export interface MoneyCell {
   role: ColumnRole;
@@ -132,8 +133,6 @@ export function splitCell(cell: Cell, columns: Column[], pad: number): Cell[] {
 }
 
 const MARKER_RE = /^(CR|DR|Cr|Dr|cr|dr|OD)$/;
-const DEBIT_MARK = /^(af|dr|d|db|deb|debit|débit|s|soll|-|out)$/i;
-const CREDIT_MARK = /^(bij|cr|c|cred|credit|crédit|h|haben|\+|in)$/i;
 
 /** The direction a marks column's cell gives ("Af", "DR", "S" debit; "Bij", "CR", "H" credit). */
 export function directionOf(text: string): "debit" | "credit" | null {

@@ -1,17 +1,16 @@
-import { CURRENCY_CODES, CURRENCY_SYMBOLS, parseAmount } from "../parse/amounts.js";
-import { isDateText } from "../parse/dates.js";
 import {
-  type ColumnRole,
   HEADER_FILLER,
   headerWords,
   MAX_PHRASE_WORDS,
-  MONEY_ROLES,
   NON_STATEMENT_HEADERS,
   roleOfPhrase,
   TIME_LABELS,
   TRANSACTION_DATE,
-} from "./keywords.js";
+} from "../lexicon/column-labels.js";
+import { CURRENCY_CODES, CURRENCY_SYMBOLS, parseAmount } from "../parse/amounts.js";
+import { isDateText } from "../parse/dates.js";
 import type { Cell, Line } from "./lines.js";
+import { type ColumnRole, MONEY_ROLES } from "./roles.js";
 
 /** One column of a transaction table, placed where its header sits. */
 export interface Column {

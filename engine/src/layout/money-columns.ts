@@ -1,7 +1,7 @@
 import { parseAmount } from "../parse/amounts.js";
 import type { Column, TableHeader } from "./header.js";
-import { MONEY_ROLES } from "./keywords.js";
 import type { Line } from "./lines.js";
+import { MONEY_ROLES } from "./roles.js";
 
 interface Edge {
   x0: number;

@@ -1,6 +1,6 @@
 import { type Column, headerFromCells, type TableHeader } from "../layout/header.js";
-import { type ColumnRole, MONEY_ROLES } from "../layout/keywords.js";
 import type { Cell, Line } from "../layout/lines.js";
+import { type ColumnRole, MONEY_ROLES } from "../layout/roles.js";
 import { parseAmount } from "../parse/amounts.js";
 import { isDateText } from "../parse/dates.js";
 import { type Grid, type GridCell, serialToIso } from "./grid.js";

@@ -1,3 +1,5 @@
+import { ACCOUNT_NUMBER } from "../lexicon/statement-words.js";
+import { CONTINUED_TITLE } from "../lexicon/table-words.js";
 import { CURRENCY_CODES } from "../parse/amounts.js";
 
 /** One account of a statement: the tables under one account title, and their rows. */
@@ -25,18 +27,10 @@ interface RowFacts {
   currency?: string | null;
 }
 
-/** An account number, masked or not, with the label before it ("Account number XXXX-XXXX-4417"). */
-const NUMBER =
-  /(?:\b(?:(?:account|acct|a\/c|konto|compte|cuenta|conto)\s*)?(?:number|no\.?|nr\.?|n°|num[ée]ro|#)\s*:?\s*)?(?:[Xx*•\d][Xx*•\d -]*\d)(?!.*\d{4})/i;
-
-/** "(Continued)" and its kin: the same account's table going on. */
-const CONTINUED =
-  /\((?:continued|cont'?d|suite|fortsetzung|continua(?:ci[óo]n)?|segue)\)|\b(?:continued|cont'?d)\b/gi;
-
 function keyOf(title: string | null): string | null {
   if (!title) return null;
   return title
-    .replace(CONTINUED, " ")
+    .replace(CONTINUED_TITLE, " ")
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
@@ -44,8 +38,8 @@ function keyOf(title: string | null): string | null {
 
 function describe(printed: string | null): Pick<AccountGroup, "number" | "name" | "currency"> {
   if (!printed) return { number: null, name: null, currency: null };
-  const title = printed.replace(CONTINUED, " ").replace(/\s+/g, " ").trim();
-  const m = NUMBER.exec(title);
+  const title = printed.replace(CONTINUED_TITLE, " ").replace(/\s+/g, " ").trim();
+  const m = ACCOUNT_NUMBER.exec(title);
   const digits = m ? m[0].replace(/\D/g, "") : "";
   const name = (m ? title.slice(0, m.index) + title.slice(m.index + m[0].length) : title)
     .replace(/[\s—–:,#-]+$/u, "")

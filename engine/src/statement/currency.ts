@@ -1,11 +1,9 @@
 import type { Line } from "../layout/lines.js";
+import { CURRENCY_LABEL, DOLLAR_PLACES, FRENCH } from "../lexicon/statement-words.js";
 import { CURRENCY_CODES, CURRENCY_SYMBOLS, parseAmount } from "../parse/amounts.js";
 
 /** A currency symbol written against a number, before or after it. */
 const SYMBOL_BY_NUMBER = /(?:^|[\s(:])(S\$|HK\$|NT\$|[$£€₹])\s?-?\d|\d(?:[.,]\d{2})\s?([£€₹])(?=$|[\s)])/g;
-
-const CURRENCY_LABEL =
-  /\b(?:currency|divisa|moeda|moneda|w[äa]hrung|devise|valuta|waluta|amounts?\s+(?:are\s+)?in|montants?\s+en|betr[äa]ge\s+in|importes?\s+en)\b[\s:]*([A-Za-z]{3})\b/i;
 
 /** Most frequent currency among symbols and ISO codes printed with amounts and headers. */
 export function findCurrency(
@@ -56,19 +54,6 @@ export function findCurrency(
   return best;
 }
 
-/** Places whose dollar a bare "$" is, by the words of the statement's addresses and titles. */
-const DOLLAR_PLACES: [string, RegExp][] = [
-  [
-    "CAD",
-    /\b(canada|canadian|canadienne?|qu[ée]bec|ontario|alberta|manitoba|saskatchewan|nova scotia|new brunswick|british columbia|montr[ée]al|toronto|vancouver|ottawa|calgary|edmonton|winnipeg)\b|\b[A-Z]\d[A-Z] \d[A-Z]\d\b/i,
-  ],
-  ["AUD", /\b(australia|australian|new south wales|queensland|NSW|QLD)\b|\bABN\s*\d/i],
-  ["NZD", /\bnew zealand\b/i],
-  ["SGD", /\bsingapore\b/i],
-  ["HKD", /\bhong kong\b/i],
-  ["MXN", /\bm[ée]xico\b/i],
-];
-
 /** The dollar a statement means by a bare "$": the place its addresses name most, or null. */
 function dollarOf(lines: Line[]): string | null {
   let best: string | null = null;
@@ -83,5 +68,3 @@ function dollarOf(lines: Line[]): string | null {
   // No place named: a statement worded in French that counts in dollars is Canadian.
   return best ?? (lines.some((l) => FRENCH.test(l.text)) ? "CAD" : null);
 }
-
-const FRENCH = /\b(relev[ée]|solde|montant|période|d[ée]p[ôo]ts?|retraits?|paiements?|achats?)\b/i;

@@ -1,12 +1,15 @@
 import type { Cell, Line } from "../layout/lines.js";
+import {
+  ACCOUNT_LABEL,
+  BANK_CODE,
+  BANK_WORDS,
+  NOT_ACCOUNT,
+  NOT_BANK,
+  NOT_CARD_ACCOUNT,
+} from "../lexicon/statement-words.js";
 import { type ParsedAmount, parseAmount } from "../parse/amounts.js";
 import { findDates } from "../parse/dates.js";
 import { balanceLabel, isBalanceAtDate } from "./labels.js";
-
-const BANK_WORDS =
-  /\b(\p{L}*bank|banque|banco|bancorp|bancorporation|credit union|savings|trust|building society|financial|\p{L}*sparkasse|\p{L}*kasse|raiffeisen|caisse|caixa|plc|n\.?v\.?|a\.?g\.?|e\.?g\.?|fcu|s\.?a\.?)\b/iu;
-const NOT_BANK =
-  /\b(statement|account|invoice|summary|page|customer|period|balance|transactions?|dear|date)\b/i;
 
 /** The bank's name: the largest print on the first page, preferring text that names a bank. */
 export function findBankName(lines: Line[]): string | null {
@@ -40,17 +43,10 @@ function median(values: number[]): number {
   return s[Math.floor(s.length / 2)] as number;
 }
 
-const ACCOUNT_LABEL =
-  /\b(account|acct|a\/c|iban|konto|kontonummer|compte|cuenta|rekening|conto|n[°º]\s*de\s*compte)\b/i;
 const ACCOUNT_LABELS = new RegExp(ACCOUNT_LABEL.source, "gi");
 /** A number following a label and its filler words ("number", "No.", "n°", ":"). */
 const NUMBER_NEXT =
   /^(?:\s*(?:number|no\.?|nr\.?|num[ée]ro|n[°º]|#|:|-))*\s*(\d(?:[\d-]|\s(?=\d)){5,20}\d)\b/i;
-/** Branch and bank codes printed beside an account number. */
-const BANK_CODE =
-  /\b(sort\s*code|routing(\s+(number|no\.?))?|aba|bsb|ifsc|transit(\s+(number|no\.?))?|swift|bic|clabe)\s*:?\s*[A-Z0-9][A-Z0-9\s-]{2,24}?(?=\s{2,}|\s+[A-Za-z]{3,}|$)/gi;
-const NOT_ACCOUNT = /\b(account\s+(holder|type|summary|name|owner)|card|bnf|beneficiary)\b/i;
-const NOT_CARD_ACCOUNT = /\b(account\s+(holder|type|summary|name|owner)|bnf|beneficiary)\b/i;
 const MASKED = /(?:[*xX•]{2,}[\s-]?)+\d{3,6}\b/;
 const PLAIN = /\b\d[\d\s-]{5,20}\d\b/;
 const ENDING = /\bending\s+(in\s+)?\d{4}\b/i;

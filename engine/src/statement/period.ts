@@ -1,4 +1,5 @@
 import type { Line } from "../layout/lines.js";
+import { CONNECTOR, PERIOD_WORDS, STATEMENT_DATE } from "../lexicon/statement-words.js";
 import { type DateParts, findDates, isoToDay, type NumericOrder, parseDate, toIso } from "../parse/dates.js";
 import { MONTH_WORD, monthOf } from "../parse/months.js";
 
@@ -6,10 +7,6 @@ export interface Period {
   start: string;
   end: string;
 }
-
-const CONNECTOR = /^\s*(-|–|—|to|through|thru|until|till|bis|au|al|a|tot|t\/m|and)\s*:?\s*$/i;
-const PERIOD_WORDS =
-  /\b(period|statement|from|for|zeitraum|p[ée]riode|periodo|periode|du|vom|von|del|van)\b/i;
 
 function iso(p: DateParts | null): string | null {
   return p && p.year !== null ? toIso(p.year, p.month, p.day) : null;
@@ -140,9 +137,6 @@ export function firstYear(lines: Line[], order: NumericOrder): number | null {
   }
   return null;
 }
-
-const STATEMENT_DATE =
-  /\b(statement\s+date|date\s+of\s+(statement|issue)|closing\s+date|issue\s+date|issued(\s+on)?|printed(\s+on)?|as\s+(of|at))\b/i;
 
 /** The statement's own date ("Statement date 22 January 2026") when it prints no period. */
 export function findStatementDate(lines: Line[], order: NumericOrder): string | null {

@@ -1,8 +1,10 @@
 import { isTimeText, type PlacedLine, placeLine } from "../layout/columns.js";
 import { detectHeader, firstTextColumn, isHeaderLike, type TableHeader } from "../layout/header.js";
-import { type ColumnRole, MONEY_ROLES } from "../layout/keywords.js";
 import type { Line } from "../layout/lines.js";
 import { alignMoneyColumns } from "../layout/money-columns.js";
+import { type ColumnRole, MONEY_ROLES } from "../layout/roles.js";
+import { SUMMARY_TOTAL } from "../lexicon/balance-labels.js";
+import { ACCOUNT_TITLE, CONTINUED, NOT_ACCOUNT_TITLE, PAGE_NUMBER } from "../lexicon/table-words.js";
 import type { ParsedAmount } from "../parse/amounts.js";
 import { findDates } from "../parse/dates.js";
 import { type BalanceLabel, balanceLabel, isSectionTitle, sectionSign } from "./labels.js";
@@ -44,14 +46,8 @@ export interface ScanResult {
   tableLines: Set<Line>;
 }
 
-const PAGE_NUMBER =
-  /^\s*(page|seite|pagina|página|blad|p\.)\s*\d+(\s*(of|von|de|sur|di|van|\/)\s*\d+)?\s*$|^\s*-?\s*\d+\s*(\/|of)\s*\d+\s*-?\s*$/i;
-const CONTINUED = /\b(continued|cont'?d)\b|\(cont\b/i;
 /** A masked card number: the heading of one cardholder's rows on a card statement. */
 const CARD_HEADING = /\b\d{4}[ -]?(?:[X*•x]{4}[ -]?){2}\d{4}\b|\b(?:[X*•x]{4}[ -]?){3}\d{4}\b/;
-
-const SUMMARY_TOTAL =
-  /\b(deposits?|withdrawals?|credits?|debits?|fees?|checks?|cheques?|charges?|for|of|paid|in|out|amounts?|period|month|day|items?)\b/i;
 
 /** The label of a balance/total row; a dated row with money is a "total" row only when it reads like one. */
 function rowLabel(text: string, datedTransaction: boolean): BalanceLabel | null {
@@ -111,11 +107,6 @@ function isHeaderTranslation(line: Line, header: TableHeader): boolean {
   }
   return used.size >= Math.min(2, header.columns.length);
 }
-
-const ACCOUNT_TITLE =
-  /\b(accounts?|acct|a\/c|konto|compte|cuenta|conto|conta|rekening|savings?|current|checking|chequing|giro|girokonto|sparkonto|livret|[ée]pargne|ahorros?|risparmio|poupan[çc]a)\b|\d{3,}[\s-]\d{3,}/i;
-const NOT_ACCOUNT_TITLE =
-  /\b(summary|overview|statement of|details?|activit(y|ies)|transactions?|information|totals?)\b/i;
 
 /**
  * The line that names the account a table belongs to: within three lines above its header,
