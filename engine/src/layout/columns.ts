@@ -84,7 +84,8 @@ function textColumn(x: number, columns: Column[], tol: number): Column | null {
   return best;
 }
 
-function sub(cell: Cell, from: number, to: number): Cell {
+/** Part of a cell (characters `from` to `to`), placed by its share of the cell's characters. */
+export function cellPart(cell: Cell, from: number, to: number): Cell {
   const w = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
   return {
     text: cell.text.slice(from, to).trim(),
@@ -108,24 +109,24 @@ export function splitCell(cell: Cell, columns: Column[], pad: number): Cell[] {
   for (let i = 0; i < text.length; i++) if (text[i] === " ") spaces.push(i);
   for (let k = inDate ? Math.min(3, spaces.length) - 1 : -1; k >= 0; k--) {
     const at = spaces[k] as number;
-    const head = sub(cell, 0, at);
+    const head = cellPart(cell, 0, at);
     if (isDateText(head.text) && bestColumn(head.x0, head.x1, columns, pad, isDate)) {
-      return [head, ...splitCell(sub(cell, at + 1, text.length), columns, pad)];
+      return [head, ...splitCell(cellPart(cell, at + 1, text.length), columns, pad)];
     }
   }
   for (let k = 0; inMoney && k < Math.min(2, spaces.length); k++) {
     // An amount right-aligned against the description that follows it ("252,65 Bonifico da ...").
     const at = spaces[k] as number;
-    const head = sub(cell, 0, at);
+    const head = cellPart(cell, 0, at);
     if (parseAmount(head.text) && bestColumn(head.x0, head.x1, columns, pad, isMoney)) {
-      return [head, ...splitCell(sub(cell, at + 1, text.length), columns, pad)];
+      return [head, ...splitCell(cellPart(cell, at + 1, text.length), columns, pad)];
     }
   }
   for (let k = inMoney ? Math.max(0, spaces.length - 2) : spaces.length; k < spaces.length; k++) {
     const at = spaces[k] as number;
-    const tail = sub(cell, at + 1, text.length);
+    const tail = cellPart(cell, at + 1, text.length);
     if (parseAmount(tail.text) && bestColumn(tail.x0, tail.x1, columns, pad, isMoney)) {
-      const head = sub(cell, 0, at);
+      const head = cellPart(cell, 0, at);
       return [...(head.text ? splitCell(head, columns, pad) : []), tail];
     }
   }
@@ -260,13 +261,19 @@ function dayAndMonth(day: string, month: string): string | null {
  */
 function takeLeadingDate(placed: PlacedLine): void {
   const first = placed.description[0];
-  if (!first || !/^\d|^[A-Za-z]{3,9}\.?\s+\d/.test(first.text)) return;
-  const words = first.text.split(" ");
+  const head = first ? leadingDate(first.text) : null;
+  if (!first || !head) return;
+  placed.date = head;
+  placed.description[0] = cellPart(first, head.length + 1, first.text.length);
+}
+
+/** The longest run of up to four words that starts a text and reads as a date, when words follow it. */
+export function leadingDate(text: string): string | null {
+  if (!/^\d|^[A-Za-z]{3,9}\.?\s+\d/.test(text)) return null;
+  const words = text.split(" ");
   for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
     const head = words.slice(0, n).join(" ");
-    if (!isDateText(head) || !/\d/.test(head)) continue;
-    placed.date = head;
-    placed.description[0] = sub(first, head.length + 1, first.text.length);
-    return;
+    if (isDateText(head) && /\d/.test(head)) return head;
   }
+  return null;
 }

@@ -170,7 +170,8 @@ function matchCell(cell: Cell): CellMatch {
   return { phrases: columns, unknown: false, blocked: false };
 }
 
-function currencyOf(cells: Cell[]): string | null {
+/** The currency a header names in one of its cells ("Amount (EUR)", "Paid out (£)"). */
+export function currencyOf(cells: Cell[]): string | null {
   for (const c of cells) {
     for (const [mark, code] of CURRENCY_MARKS) if (c.text.includes(mark)) return code;
     for (const word of c.text.match(/\b[A-Z]{3}\b/g) ?? []) if (CURRENCY_CODES.has(word)) return word;
@@ -335,6 +336,11 @@ export function detectHeader(line: Line, next: Line | undefined): TableHeader | 
     return null;
   if (hasValues(line.cells) || hasValues(next.cells)) return null;
   return headerFromCells(mergeStacked(line, next), line.page, next.y, line.fontSize, 2);
+}
+
+/** True when a header cell names a column of invoices or price lists ("Qty", "Unit price"): no statement's. */
+export function namesNonStatementColumn(cell: Cell): boolean {
+  return matchCell(cell).blocked;
 }
 
 /**

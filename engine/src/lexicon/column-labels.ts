@@ -638,19 +638,22 @@ export function roleOfPhrase(phrase: string): ColumnRole | undefined {
   return PHRASE_ROLE.get(phrase);
 }
 
-/** Lower-case words of a header cell: accents, currency marks in brackets and punctuation removed. */
-export function headerWords(text: string): string[] {
-  return (
-    text
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/\((?:[$£€¥]|[a-z]{3})\)/g, " ")
-      .replace(/[$£€¥]/g, " ")
-      .replace(/[^\p{L}\p{M}\p{N}#]+/gu, " ")
-      .trim()
-      .split(" ")
-      // A lone Latin letter is no header word: text layers recognised from scans leave them ("AMOUNT (SGD)I").
-      .filter((w) => w.length > 0 && !/^[a-z]$/.test(w))
-  );
+/**
+ * Lower-case words of a header cell: accents, currency marks in brackets and punctuation removed
+ * (letters that NFD splits but that are no accents, such as Hangul syllables, are put back together).
+ * A lone Latin letter is dropped unless `keepLetters` ("F.Valor" is "f valor"): text layers
+ * recognised from scans leave them ("AMOUNT (SGD)I").
+ */
+export function headerWords(text: string, keepLetters = false): string[] {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/\((?:[$£€¥]|[a-z]{3})\)/g, " ")
+    .replace(/[$£€¥]/g, " ")
+    .replace(/[^\p{L}\p{M}\p{N}#]+/gu, " ")
+    .trim()
+    .split(" ")
+    .filter((w) => w.length > 0 && (keepLetters || !/^[a-z]$/.test(w)));
 }

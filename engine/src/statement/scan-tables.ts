@@ -7,6 +7,7 @@ import { SUMMARY_TOTAL } from "../lexicon/balance-labels.js";
 import { ACCOUNT_TITLE, CONTINUED, NOT_ACCOUNT_TITLE, PAGE_NUMBER } from "../lexicon/table-words.js";
 import type { ParsedAmount } from "../parse/amounts.js";
 import { findDates } from "../parse/dates.js";
+import { findTables, type TableStart } from "./find-tables.js";
 import { type BalanceLabel, balanceLabel, isSectionTitle, sectionSign } from "./labels.js";
 import { amountInside, amountRightOf } from "./metadata.js";
 
@@ -183,6 +184,9 @@ export function scanTables(pages: Line[][]): ScanResult {
   let suspended: { header: TableHeader; sign: 1 | -1 | null } | null = null;
   // Rows of side-by-side groups on this page, in line order and per group, until the grid ends.
   let grid: { rowMajor: TableEntry[]; byGroup: TableEntry[][] } = { rowMajor: [], byGroup: [] };
+  // Tables found from their rows, where no header's words are recognised (find-tables.ts).
+  const foundByRows = findTables(pages);
+  const fromRows = new Set<TableHeader>();
 
   for (const lines of pages) {
     let sawContent = false;
@@ -192,7 +196,14 @@ export function scanTables(pages: Line[][]): ScanResult {
       const line = lines[i] as Line;
       if (!header?.groups) flushGrid();
       const detected = detectHeader(line, lines[i + 1]);
-      const h = detected && alignMoneyColumns(detected, lines.slice(i + detected.lineCount));
+      let h: TableHeader | null =
+        detected && alignMoneyColumns(detected, lines.slice(i + detected.lineCount));
+      const found: TableStart | undefined =
+        !h && (!header || fromRows.has(header)) ? foundByRows.get(line) : undefined;
+      if (found && (!header || found.lineCount > 0)) {
+        h = found.header;
+        fromRows.add(h);
+      }
       if (h) {
         flushGrid();
         const title = findTitle(lines, i, h);
@@ -211,6 +222,12 @@ export function scanTables(pages: Line[][]): ScanResult {
         for (let k = 0; k < h.lineCount; k++) {
           const l = lines[i + k];
           if (l) tableLines.add(l);
+        }
+        if (h.lineCount === 0) {
+          // A table without a header starts at its first row.
+          sawContent = true;
+          i--;
+          continue;
         }
         i += h.lineCount - 1;
         // A bilingual header's other language, on the line under it ("日期 進支詳情 存入 提取 結餘").

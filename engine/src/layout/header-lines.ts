@@ -1,0 +1,118 @@
+import { headerWords, MAX_PHRASE_WORDS, roleOfPhrase } from "../lexicon/column-labels.js";
+import { cellPart } from "./columns.js";
+import type { Cell, Line } from "./lines.js";
+import type { ColumnRole } from "./roles.js";
+import { tokensOf } from "./tokens.js";
+
+/** A column of a table found from its rows, before it is named: where it lies and what it holds. */
+export interface GridColumn {
+  kind: "date" | "text" | "money";
+  x0: number;
+  x1: number;
+  /** The words of the header lines standing over it, top to bottom ("" when none). */
+  label: string;
+}
+
+/**
+ * The header lines over a table's first row: up to three lines right above it (the nearest
+ * within three and a half font sizes, each further one stacked within two and a half), with
+ * no digits, inside the table's width, above at most two lines of money (an opening balance).
+ * None when the table prints no header.
+ */
+export function headerLinesAbove(
+  lines: Line[],
+  first: number,
+  x0: number,
+  x1: number,
+  fontSize: number,
+): Line[] {
+  const out: Line[] = [];
+  let below = lines[first] as Line;
+  let skipped = 0;
+  for (let j = first - 1; j >= 0 && out.length < 3; j--) {
+    const l = lines[j] as Line;
+    const gap = below.y - l.y;
+    if (l.page !== below.page || gap > (out.length === 0 ? 3.5 : 2.5) * Math.max(fontSize, l.fontSize)) break;
+    if (out.length === 0 && skipped < 2 && tokensOf(l).some((t) => t.kind === "money")) {
+      // An opening balance printed between the header and the first row.
+      skipped++;
+      below = l;
+      continue;
+    }
+    if (/\d/.test(l.text) || l.cells.length === 0) break;
+    if (l.x0 < x0 - 3 * fontSize || l.x1 > x1 + 3 * fontSize) break;
+    out.unshift(l);
+    below = l;
+  }
+  return out;
+}
+
+/** The words of a cell, each placed by its share of the cell's characters. */
+function wordsOf(cell: Cell): Cell[] {
+  const out: Cell[] = [];
+  const re = /\S+/g;
+  for (let m = re.exec(cell.text); m; m = re.exec(cell.text)) {
+    out.push(cellPart(cell, m.index, m.index + m[0].length));
+  }
+  return out;
+}
+
+/** The column a word stands over: the one it overlaps most, else the nearest within `reach`. */
+function columnUnder(word: Cell, columns: GridColumn[], reach: number): number {
+  let best = -1;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  columns.forEach((c, i) => {
+    const overlap = Math.min(word.x1, c.x1) - Math.max(word.x0, c.x0);
+    const score = overlap > 0 ? overlap : overlap <= -reach ? Number.NEGATIVE_INFINITY : overlap;
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+    }
+  });
+  return bestScore === Number.NEGATIVE_INFINITY ? -1 : best;
+}
+
+/**
+ * Names a table's columns with the header lines over them, by position: each word goes to the
+ * column it stands over (or the nearest one, a label printed beside its right-aligned numbers).
+ * A cell stretching over most of the table is a title, not a label.
+ */
+export function labelColumns(headerLines: Line[], columns: GridColumn[], fontSize: number): void {
+  const left = Math.min(...columns.map((c) => c.x0));
+  const right = Math.max(...columns.map((c) => c.x1));
+  for (const line of headerLines) {
+    for (const cell of line.cells) {
+      if (columns.length > 2 && cell.x1 - cell.x0 > 0.6 * (right - left)) continue;
+      for (const word of wordsOf(cell)) {
+        const k = columnUnder(word, columns, 4 * fontSize);
+        const col = columns[k];
+        if (col) col.label = col.label ? `${col.label} ${word.text}` : word.text;
+      }
+    }
+  }
+}
+
+const KIND_ROLES: Record<GridColumn["kind"], ReadonlySet<ColumnRole>> = {
+  date: new Set(["date", "valueDate"]),
+  money: new Set(["debit", "credit", "amount", "balance", "fee", "aside"]),
+  text: new Set(["description", "counterparty", "reference", "method", "account", "currency", "month"]),
+};
+
+/**
+ * The role a label gives a column of this kind: the first known phrase in it that names a role
+ * such a column can have ("Débit euros" is a debit column; "F.Valor" over dates is a value date).
+ * Null when no word of the label is known.
+ */
+export function roleOfLabel(label: string, kind: GridColumn["kind"]): ColumnRole | null {
+  const allowed = KIND_ROLES[kind];
+  for (const keepLetters of [true, false]) {
+    const words = headerWords(label, keepLetters);
+    for (let i = 0; i < words.length; i++) {
+      for (let len = Math.min(MAX_PHRASE_WORDS, words.length - i); len >= 1; len--) {
+        const role = roleOfPhrase(words.slice(i, i + len).join(" "));
+        if (role && allowed.has(role)) return role;
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,156 @@
+import type { ColumnRole } from "../layout/roles.js";
+import { type ParsedAmount, signedCents } from "../parse/amounts.js";
+
+/** A row's values in a table's money columns, left to right (null where the row prints none). */
+export type MoneyRow = (ParsedAmount | null)[];
+
+type Flow = "amount" | "debit" | "credit" | "fee";
+
+interface Hypothesis {
+  balance: number | null;
+  flows: Map<number, Flow>;
+}
+
+/** What a value adds to the balance in a column of this role (as src/statement/signs.ts signs rows). */
+function flowOf(a: ParsedAmount, flow: Flow): number {
+  if (flow === "debit") return a.marker === "cr" ? a.cents : -a.cents;
+  if (flow === "fee") return -Math.abs(signedCents(a));
+  return signedCents(a);
+}
+
+/**
+ * How many steps of the balance column the flows explain: between two printed balances, the
+ * later one is the earlier plus the flows of the rows since (or minus them, on a statement that
+ * prints what is owed). An unsigned single amount explains a step when it has its size.
+ */
+function explained(rows: MoneyRow[], h: Hypothesis): { steps: number; ok: number } {
+  if (h.balance === null) return { steps: 0, ok: 0 };
+  let prev: number | null = null;
+  let sum = 0;
+  let sizes = 0;
+  let moves = 0;
+  let steps = 0;
+  let same = 0;
+  let reverse = 0;
+  for (const row of rows) {
+    for (const [col, flow] of h.flows) {
+      const a = row[col];
+      if (!a) continue;
+      const v = flowOf(a, flow);
+      sum += v;
+      sizes += Math.abs(v);
+      if (v !== 0) moves++;
+    }
+    const b = row[h.balance];
+    if (!b) continue;
+    const balance = signedCents(b);
+    if (prev !== null && moves > 0) {
+      steps++;
+      const delta = balance - prev;
+      const single = moves === 1 && h.flows.size === 1;
+      if (delta === sum || (single && Math.abs(delta) === sizes)) same++;
+      if (delta === -sum || (single && Math.abs(delta) === sizes)) reverse++;
+    }
+    prev = balance;
+    sum = 0;
+    sizes = 0;
+    moves = 0;
+  }
+  return { steps, ok: Math.max(same, reverse) };
+}
+
+/** Every way of reading the columns: a balance (or none), then one amount, or debit and credit (and a fee). */
+function hypotheses(count: number): Hypothesis[] {
+  const out: Hypothesis[] = [];
+  const cols = [...Array(count).keys()];
+  for (const balance of [null, ...cols]) {
+    const rest = cols.filter((c) => c !== balance);
+    for (const a of rest) out.push({ balance, flows: new Map([[a, "amount"]]) });
+    for (const d of rest) {
+      for (const c of rest) {
+        if (c === d) continue;
+        out.push({
+          balance,
+          flows: new Map<number, Flow>([
+            [d, "debit"],
+            [c, "credit"],
+          ]),
+        });
+        for (const f of rest) {
+          if (f !== d && f !== c)
+            out.push({
+              balance,
+              flows: new Map<number, Flow>([
+                [d, "debit"],
+                [c, "credit"],
+                [f, "fee"],
+              ]),
+            });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function agrees(h: Hypothesis, named: readonly (ColumnRole | null)[]): boolean {
+  return named.every((role, i) => {
+    if (role === null) return true;
+    if (role === "balance") return h.balance === i;
+    if (h.balance === i) return false;
+    const flow = h.flows.get(i);
+    return flow === undefined ? role === "aside" : flow === role;
+  });
+}
+
+const isNegative = (a: ParsedAmount) => signedCents(a) < 0;
+
+/** Without a balance to check against: one column is the amount; of two, the one printed negative (or the left one) is money out. */
+function withoutBalance(rows: MoneyRow[], count: number): Hypothesis {
+  if (count === 1) return { balance: null, flows: new Map([[0, "amount"]]) };
+  const filled = [...Array(count).keys()]
+    .map((c) => ({ c, n: rows.filter((r) => r[c]).length }))
+    .sort((a, b) => b.n - a.n || a.c - b.c)
+    .slice(0, 2)
+    .map((x) => x.c)
+    .sort((a, b) => a - b);
+  const [left = 0, right = 1] = filled;
+  const negatives = (c: number) => rows.filter((r) => r[c] && isNegative(r[c] as ParsedAmount)).length;
+  const [debit, credit] = negatives(right) > negatives(left) ? [right, left] : [left, right];
+  return {
+    balance: null,
+    flows: new Map<number, Flow>([
+      [debit, "debit"],
+      [credit, "credit"],
+    ]),
+  };
+}
+
+/**
+ * The roles of a table's money columns, from the rows' arithmetic: the balance column is the
+ * one whose steps the other columns explain (b[i] - b[i-1] = the amounts between) on most
+ * rows; of two flow columns the debit is the one that lowers it; a column no reading needs is
+ * money beside the row's own (an original amount, a rate, an available balance). Roles the
+ * header's words give (`named`) are kept; the arithmetic fills in the others.
+ */
+export function moneyRoles(rows: MoneyRow[], named: readonly (ColumnRole | null)[]): ColumnRole[] {
+  const count = named.length;
+  if (named.every((r) => r !== null)) return named as ColumnRole[];
+  let best: { h: Hypothesis; ok: number; ratio: number; used: number } | null = null;
+  for (const h of hypotheses(count)) {
+    if (!agrees(h, named)) continue;
+    const { steps, ok } = explained(rows, h);
+    if (steps === 0 || ok * 5 < steps * 3) continue;
+    const ratio = ok / steps;
+    const used = h.flows.size + 1;
+    if (
+      !best ||
+      ok > best.ok ||
+      (ok === best.ok && (ratio > best.ratio || (ratio === best.ratio && used > best.used)))
+    ) {
+      best = { h, ok, ratio, used };
+    }
+  }
+  const h = best?.h ?? withoutBalance(rows, count);
+  return named.map((role, i) => role ?? (h.balance === i ? "balance" : (h.flows.get(i) ?? "aside")));
+}
