@@ -56,11 +56,11 @@ const median = (values: number[]): number => {
 
 /**
  * Measures a table's columns from its rows: the first date of each row makes the date column,
- * a second date on most rows a second date column, money values whose right edges line up
- * (within a font size) a money column each, and text starting at one left edge on many rows a
- * text column; the text column holding the most text is the description.
+ * a second date on most rows a second date column, text starting at one left edge on many rows
+ * a text column (the one holding the most text is the description), and the money `values`
+ * printed among the rows whose right edges line up (within a font size) a money column each.
  */
-export function measureGrid(rows: RowTokens[], fontSize: number): Grid | null {
+export function measureGrid(rows: RowTokens[], values: Token[], fontSize: number): Grid | null {
   const firstDates = rows.map((r) => r.dates[0]).filter((t): t is Token => t !== undefined);
   if (firstDates.length === 0) return null;
   const dates = [span(firstDates)];
@@ -70,11 +70,7 @@ export function measureGrid(rows: RowTokens[], fontSize: number): Grid | null {
     const aligned = seconds.filter((t) => Math.abs(t.x0 - x) <= 1.5 * fontSize);
     if (aligned.length * 2 >= rows.length) dates.push(span(aligned));
   }
-  const money = clusterBy(
-    rows.flatMap((r) => r.money),
-    (t) => t.x1,
-    0.8 * fontSize,
-  ).map(span);
+  const money = clusterBy(values, (t) => t.x1, 0.8 * fontSize).map(span);
   if (money.length === 0) return null;
   const words = rows.flatMap((r) => r.texts);
   const textClusters = clusterBy(words, (t) => t.x0, 1.5 * fontSize).filter(

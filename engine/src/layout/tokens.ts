@@ -10,12 +10,15 @@ import type { Cell, Line } from "./lines.js";
 export interface Token extends Cell {
   kind: "date" | "money" | "time" | "text";
   amount: ParsedAmount | null;
+  /** Split from a cell that holds more ("CARD 0034 12.50"): its place is estimated. */
+  part: boolean;
 }
 
-const token = (cell: Cell, kind: Token["kind"], amount: ParsedAmount | null = null): Token => ({
+const token = (cell: Cell, kind: Token["kind"], amount: ParsedAmount | null = null, part = false): Token => ({
   ...cell,
   kind,
   amount,
+  part,
 });
 
 /** The last one or two words of a text when they are an amount ("Transaction 12 50.00", "... 612.19 CR"). */
@@ -29,36 +32,36 @@ function trailingAmount(text: string): string | null {
   return null;
 }
 
-function tokensOfCell(cell: Cell, out: Token[]): void {
+function tokensOfCell(cell: Cell, out: Token[], part = false): void {
   const text = cell.text;
   if (isTimeText(text)) {
-    out.push(token(cell, "time"));
+    out.push(token(cell, "time", null, part));
     return;
   }
   if (isDateText(text)) {
-    out.push(token(cell, "date"));
+    out.push(token(cell, "date", null, part));
     return;
   }
   const amount = parseAmount(text);
   if (amount) {
-    out.push(token(cell, "money", amount));
+    out.push(token(cell, "money", amount, part));
     return;
   }
   const head = leadingDate(text);
   if (head) {
     // "03/10/2025 CARD PURCHASE": a date run into the text after it.
-    out.push(token(cellPart(cell, 0, head.length), "date"));
-    tokensOfCell(cellPart(cell, head.length + 1, text.length), out);
+    out.push(token(cellPart(cell, 0, head.length), "date", null, true));
+    tokensOfCell(cellPart(cell, head.length + 1, text.length), out, true);
     return;
   }
   const tail = trailingAmount(text);
   if (tail) {
     const at = text.length - tail.length;
-    out.push(token(cellPart(cell, 0, at - 1), "text"));
-    out.push(token(cellPart(cell, at, text.length), "money", parseAmount(tail)));
+    out.push(token(cellPart(cell, 0, at - 1), "text", null, true));
+    out.push(token(cellPart(cell, at, text.length), "money", parseAmount(tail), true));
     return;
   }
-  out.push(token(cell, "text"));
+  out.push(token(cell, "text", null, part));
 }
 
 /** A line's cells as tokens, left to right; a cell holding a date and text, or text and an amount, gives two. */

@@ -1,6 +1,11 @@
 import { type Grid, measureGrid, type RowTokens } from "../layout/grid.js";
-import type { Column, TableHeader } from "../layout/header.js";
-import { currencyOf, detectHeader, namesNonStatementColumn } from "../layout/header.js";
+import {
+  type Column,
+  currencyOf,
+  detectHeader,
+  namesNonStatementColumn,
+  type TableHeader,
+} from "../layout/header.js";
 import { type GridColumn, headerLinesAbove, labelColumns, roleOfLabel } from "../layout/header-lines.js";
 import type { Line } from "../layout/lines.js";
 import type { ColumnRole } from "../layout/roles.js";
@@ -16,6 +21,8 @@ interface RowLine extends RowTokens {
 /** Rows of one table on one page, found by their shared date and money edges. */
 interface Run {
   page: number;
+  /** The page's lines. */
+  lines: Line[];
   rows: RowLine[];
 }
 
@@ -37,18 +44,24 @@ function asRow(line: Line, index: number): RowLine | null {
   return { line, index, dates, money, texts: tokens.filter((t) => t.kind === "text") };
 }
 
+const dateEdgesMeet = (a: Token, b: Token, fs: number) =>
+  Math.abs(a.x0 - b.x0) <= fs || Math.abs(a.x1 - b.x1) <= fs;
+
+/** True when some money of `row` shares a right edge (within `tol`) with money of `rows`. */
+function moneyEdgeMeets(rows: RowLine[], row: RowLine, tol: number): boolean {
+  return row.money.some((m) => rows.some((r) => r.money.some((n) => Math.abs(n.x1 - m.x1) <= tol)));
+}
+
 /**
  * True when a row belongs to a run: its date stands in the run's date column (left or right
  * edges within a font size), and its money shares a right edge with the run's or it follows
  * the run's last row closely (a first value in another money column).
  */
 function sameTable(run: Run, row: RowLine, fs: number): boolean {
-  const d0 = (run.rows[0] as RowLine).dates[0] as Token;
-  const d = row.dates[0] as Token;
-  if (Math.abs(d.x0 - d0.x0) > fs && Math.abs(d.x1 - d0.x1) > fs) return false;
+  const first = run.rows[0] as RowLine;
+  if (!dateEdgesMeet(first.dates[0] as Token, row.dates[0] as Token, fs)) return false;
   const last = run.rows[run.rows.length - 1] as RowLine;
-  if (row.line.y - last.line.y <= 6 * fs) return true;
-  return row.money.some((m) => run.rows.some((r) => r.money.some((n) => Math.abs(n.x1 - m.x1) <= fs)));
+  return row.line.y - last.line.y <= 6 * fs || moneyEdgeMeets(run.rows, row, fs);
 }
 
 /** Groups each page's dated money lines into runs that share a date column and money edges. */
@@ -62,7 +75,7 @@ function findRuns(pages: Line[][]): Run[] {
       const run = [...open].reverse().find((r) => sameTable(r, row, line.fontSize));
       if (run) run.rows.push(row);
       else {
-        const fresh = { page: line.page, rows: [row] };
+        const fresh = { page: line.page, lines, rows: [row] };
         open.push(fresh);
         runs.push(fresh);
       }
@@ -71,18 +84,42 @@ function findRuns(pages: Line[][]): Run[] {
   return runs;
 }
 
-/** Every line with money between a run's first and last row: its rows, and the undated ones among them. */
-function moneyLines(lines: Line[], run: Run): RowTokens[] {
+/** Runs going on over the next page (the same date column, money edges within a few font sizes): one table. */
+function chainRuns(runs: Run[]): Run[][] {
+  const chains: Run[][] = [];
+  for (const run of runs) {
+    const row = run.rows[0] as RowLine;
+    const fs = row.line.fontSize;
+    const chain = chains.find((c) => {
+      const last = c[c.length - 1] as Run;
+      return (
+        last.page === run.page - 1 &&
+        dateEdgesMeet((last.rows[0] as RowLine).dates[0] as Token, row.dates[0] as Token, fs) &&
+        run.rows.some((r) => moneyEdgeMeets(last.rows, r, 3 * fs))
+      );
+    });
+    if (chain) chain.push(run);
+    else chains.push([run]);
+  }
+  return chains;
+}
+
+/** The lines of a run from its first row to its last. */
+function spanOf(run: Run): Line[] {
   const from = (run.rows[0] as RowLine).index;
   const to = (run.rows[run.rows.length - 1] as RowLine).index;
-  const out: RowTokens[] = [];
-  for (let i = from; i <= to; i++) {
-    const tokens = tokensOf(lines[i] as Line);
-    const money = tokens.filter((t) => t.kind === "money");
-    if (money.length === 0) continue;
-    out.push({ dates: tokens.filter((t) => t.kind === "date"), money, texts: [] });
-  }
-  return out;
+  return run.lines.slice(from, to + 1);
+}
+
+/**
+ * The money printed among a run's rows, line by line: on its dated rows, and whole money cells
+ * of the lines between them (undated rows of a day, a balance alone), not amounts inside text.
+ */
+function moneyOfLines(run: Run): Token[][] {
+  const dated = new Set(run.rows.map((r) => r.line));
+  return spanOf(run)
+    .map((line) => tokensOf(line).filter((t) => t.kind === "money" && (dated.has(line) || !t.part)))
+    .filter((values) => values.length > 0);
 }
 
 function gridColumns(grid: Grid): GridColumn[] {
@@ -92,35 +129,6 @@ function gridColumns(grid: Grid): GridColumn[] {
     ...grid.money.map((s) => ({ kind: "money" as const, x0: s.x0, x1: s.x1, label: "" })),
   ];
   return cols.sort((a, b) => a.x0 - b.x0);
-}
-
-/** The money column a value stands in, by overlap (the column's values share its right edge). */
-function moneyColumnOf(t: Token, money: GridColumn[], fs: number): number {
-  return money.findIndex((c) => t.x0 < c.x1 + 0.6 * fs && t.x1 > c.x0 - 0.6 * fs);
-}
-
-/** Names the columns: labels' known words first, then geometry (dates, the description) and the rows' arithmetic (money). */
-function nameColumns(columns: GridColumn[], grid: Grid, rows: RowTokens[]): Column[] {
-  const money = columns.filter((c) => c.kind === "money");
-  const moneyRows: MoneyRow[] = rows.map((r) => {
-    const values: MoneyRow = money.map(() => null);
-    for (const t of r.money) {
-      const k = moneyColumnOf(t, money, grid.fontSize);
-      if (k >= 0 && values[k] === null) values[k] = t.amount;
-    }
-    return values;
-  });
-  const named = money.map((c) => roleOfLabel(c.label, "money"));
-  const roles = moneyRoles(moneyRows, named);
-  const mainText = grid.texts[grid.main];
-  let dates = 0;
-  return columns.map((c): Column => {
-    let role: ColumnRole;
-    if (c.kind === "money") role = roles[money.indexOf(c)] as ColumnRole;
-    else if (c.kind === "date") role = dates++ === 0 ? "date" : "valueDate";
-    else role = (mainText && c.x0 === mainText.x0 ? "description" : roleOfLabel(c.label, "text")) ?? "other";
-    return { role, x0: c.x0, x1: c.x1, label: c.label };
-  });
 }
 
 /** The header lines over one row of a run, when they name at least two of its columns. */
@@ -139,49 +147,120 @@ function labelsOver(
   return { lines: above, columns: labelled };
 }
 
+/** One page's share of a table: its rows, the columns measured from them, and their header lines. */
+interface Part {
+  run: Run;
+  grid: Grid;
+  columns: GridColumn[];
+  money: GridColumn[];
+  heads: { lines: Line[]; columns: GridColumn[] }[];
+  /** The chain's money column each of this page's money columns is (-1: none). */
+  moneyIndex: number[];
+}
+
+function partOf(run: Run, fs: number): Part | null {
+  const grid = measureGrid(run.rows, moneyOfLines(run).flat(), fs);
+  // Dates and money without text beside them are a grid of balances, not transactions.
+  if (!grid || grid.texts.length === 0) return null;
+  const columns = gridColumns(grid);
+  const money = columns.filter((c) => c.kind === "money");
+  const heads = run.rows.map((row) => labelsOver(run.lines, row, columns, fs));
+  return { run, grid, columns, money, heads, moneyIndex: [] };
+}
+
+/** The money column a value stands in, by overlap (the column's values share its right edge). */
+function moneyColumnOf(t: Token, money: GridColumn[], fs: number): number {
+  return money.findIndex((c) => t.x0 < c.x1 + 0.6 * fs && t.x1 > c.x0 - 0.6 * fs);
+}
+
+/**
+ * The roles of a table's money columns over all its pages: the page with the most money
+ * columns is the reference, each page's columns are matched to its by their right edges (a
+ * page may print its columns a little apart), and the arithmetic runs over every page's rows.
+ */
+function chainMoneyRoles(parts: Part[], fs: number, owed: boolean): ColumnRole[] {
+  const reference = parts.reduce((a, b) => (b.money.length > a.money.length ? b : a));
+  for (const part of parts) {
+    part.moneyIndex = part.money.map((c) => {
+      const k = reference.money.findIndex((r) => Math.abs(r.x1 - c.x1) <= 3 * fs);
+      return k;
+    });
+  }
+  const rows: MoneyRow[] = parts.flatMap((part) =>
+    moneyOfLines(part.run).map((values) => {
+      const row: MoneyRow = reference.money.map(() => null);
+      for (const t of values) {
+        const k = part.moneyIndex[moneyColumnOf(t, part.money, fs)] ?? -1;
+        if (k >= 0 && row[k] === null) row[k] = t.amount;
+      }
+      return row;
+    }),
+  );
+  const labelledHead = parts.flatMap((p) => p.heads).find((h) => h.lines.length > 0);
+  const named = reference.money.map((c) => {
+    const labelled = labelledHead?.columns.find((l) => l.kind === "money" && Math.abs(l.x1 - c.x1) <= 3 * fs);
+    return labelled ? roleOfLabel(labelled.label, "money") : null;
+  });
+  return moneyRoles(rows, named, owed);
+}
+
+/** A page's columns named: dates by position, the description by its text, money by the chain's roles. */
+function namedColumns(part: Part, labels: GridColumn[], roles: ColumnRole[]): Column[] {
+  const mainText = part.grid.texts[part.grid.main];
+  let dates = 0;
+  return part.columns.map((c, j): Column => {
+    const label = labels[j]?.label ?? "";
+    let role: ColumnRole;
+    if (c.kind === "money") role = roles[part.moneyIndex[part.money.indexOf(c)] ?? -1] ?? "aside";
+    else if (c.kind === "date") role = dates++ === 0 ? "date" : "valueDate";
+    else role = (mainText && c.x0 === mainText.x0 ? "description" : roleOfLabel(label, "text")) ?? "other";
+    return { role, x0: c.x0, x1: c.x1, label };
+  });
+}
+
 /**
  * Finds the tables whose header the words do not recognise, from their rows: lines that carry a
- * date and money, three or more sharing a date column on a page (fewer under a header line
- * naming three of their columns). Their columns are measured from the rows, named by the
- * header lines' words where known, and the money columns' roles found by arithmetic. Keyed by
- * the line a table may start at: a run's first header line or first row, and any later row
- * (with the header lines over it, when the table is printed again under a header of its own).
+ * date and money, three or more sharing a date column (fewer under a header line naming three
+ * of their columns), going on over the pages. Their columns are measured from the rows, named
+ * by the header lines' words where known, and the money columns' roles found by arithmetic.
+ * Keyed by the line a table may start at: a run's first header line or first row, and any
+ * later row (with the header lines over it, when the table is printed again under a header of
+ * its own). On a `card` statement a balance column is what is owed.
  */
-export function findTables(pages: Line[][]): Map<Line, TableStart> {
+export function findTables(pages: Line[][], card = false): Map<Line, TableStart> {
   const starts = new Map<Line, TableStart>();
-  for (const run of findRuns(pages)) {
-    const lines = pages.find((p) => p[0]?.page === run.page) ?? [];
-    const fs = median(run.rows.map((r) => r.line.fontSize));
-    const grid = measureGrid(run.rows, fs);
-    // Dates and money without text beside them are a grid of balances, not transactions.
-    if (!grid || grid.texts.length === 0) continue;
-    const base = gridColumns(grid);
-    const heads = run.rows.map((row) => labelsOver(lines, row, base, fs));
-    // A header the words recognise starts the table itself (scan-tables.ts); one naming an
-    // invoice's columns ("Qty", "Unit price") says the rows are no transactions.
-    const first = heads[0] as { lines: Line[]; columns: GridColumn[] };
+  for (const chain of chainRuns(findRuns(pages))) {
+    const rows = chain.flatMap((run) => run.rows);
+    const fs = median(rows.map((r) => r.line.fontSize));
+    const parts = chain.map((run) => partOf(run, fs)).filter((p): p is Part => p !== null);
+    const first = parts[0]?.heads[0];
+    if (!first) continue;
+    // A header naming an invoice's columns ("Qty", "Unit price") says the rows are no transactions.
     if (first.lines.some((l) => l.cells.some(namesNonStatementColumn))) continue;
     const labelled = first.columns.filter((c) => c.label !== "").length;
-    if (run.rows.length < 3 && labelled < 3) continue;
-    const named = nameColumns(first.columns, grid, moneyLines(lines, run));
-    run.rows.forEach((row, k) => {
-      const head = heads[k] as { lines: Line[]; columns: GridColumn[] };
-      const at = lines.indexOf(head.lines[0] ?? row.line);
-      const words = head.lines.some((_, j) => detectHeader(lines[at + j] as Line, lines[at + j + 1]));
-      if (words) return;
-      const last = head.lines[head.lines.length - 1];
-      starts.set(head.lines[0] ?? row.line, {
-        header: {
-          page: run.page,
-          y: last ? last.y : row.line.y - fs,
+    if (rows.length < 3 && labelled < 3) continue;
+    const roles = chainMoneyRoles(parts, fs, card);
+    for (const part of parts) {
+      part.run.rows.forEach((row, k) => {
+        const head = part.heads[k] as { lines: Line[]; columns: GridColumn[] };
+        // A header the words recognise starts the table itself (scan-tables.ts).
+        const lines = part.run.lines;
+        const at = lines.indexOf(head.lines[0] ?? row.line);
+        if (head.lines.some((_, j) => detectHeader(lines[at + j] as Line, lines[at + j + 1]))) return;
+        const last = head.lines[head.lines.length - 1];
+        starts.set(head.lines[0] ?? row.line, {
+          header: {
+            page: part.run.page,
+            y: last ? last.y : row.line.y - fs,
+            lineCount: head.lines.length,
+            fontSize: last ? last.fontSize : fs,
+            columns: namedColumns(part, head.columns, roles),
+            currency: currencyOf(head.lines.flatMap((l) => l.cells)),
+          },
           lineCount: head.lines.length,
-          fontSize: last ? last.fontSize : fs,
-          columns: named.map((c, j) => ({ ...c, label: head.columns[j]?.label ?? "" })),
-          currency: currencyOf(head.lines.flatMap((l) => l.cells)),
-        },
-        lineCount: head.lines.length,
+        });
       });
-    });
+    }
   }
   return starts;
 }

@@ -20,18 +20,17 @@ function flowOf(a: ParsedAmount, flow: Flow): number {
 
 /**
  * How many steps of the balance column the flows explain: between two printed balances, the
- * later one is the earlier plus the flows of the rows since (or minus them, on a statement that
- * prints what is owed). An unsigned single amount explains a step when it has its size.
+ * later one is the earlier plus the flows of the rows since (minus them, on a statement that
+ * prints what is `owed`). An unsigned single amount explains a step when it has its size.
  */
-function explained(rows: MoneyRow[], h: Hypothesis): { steps: number; ok: number } {
+function explained(rows: MoneyRow[], h: Hypothesis, owed: boolean): { steps: number; ok: number } {
   if (h.balance === null) return { steps: 0, ok: 0 };
   let prev: number | null = null;
   let sum = 0;
   let sizes = 0;
   let moves = 0;
   let steps = 0;
-  let same = 0;
-  let reverse = 0;
+  let ok = 0;
   for (const row of rows) {
     for (const [col, flow] of h.flows) {
       const a = row[col];
@@ -48,15 +47,14 @@ function explained(rows: MoneyRow[], h: Hypothesis): { steps: number; ok: number
       steps++;
       const delta = balance - prev;
       const single = moves === 1 && h.flows.size === 1;
-      if (delta === sum || (single && Math.abs(delta) === sizes)) same++;
-      if (delta === -sum || (single && Math.abs(delta) === sizes)) reverse++;
+      if (delta === (owed ? -sum : sum) || (single && Math.abs(delta) === sizes)) ok++;
     }
     prev = balance;
     sum = 0;
     sizes = 0;
     moves = 0;
   }
-  return { steps, ok: Math.max(same, reverse) };
+  return { steps, ok };
 }
 
 /** Every way of reading the columns: a balance (or none), then one amount, or debit and credit (and a fee). */
@@ -131,15 +129,23 @@ function withoutBalance(rows: MoneyRow[], count: number): Hypothesis {
  * one whose steps the other columns explain (b[i] - b[i-1] = the amounts between) on most
  * rows; of two flow columns the debit is the one that lowers it; a column no reading needs is
  * money beside the row's own (an original amount, a rate, an available balance). Roles the
- * header's words give (`named`) are kept; the arithmetic fills in the others.
+ * header's words give (`named`) are kept; the arithmetic fills in the others. On a card
+ * statement the balance is what is `owed`: charges raise it.
  */
-export function moneyRoles(rows: MoneyRow[], named: readonly (ColumnRole | null)[]): ColumnRole[] {
+export function moneyRoles(
+  rows: MoneyRow[],
+  named: readonly (ColumnRole | null)[],
+  owed = false,
+): ColumnRole[] {
   const count = named.length;
   if (named.every((r) => r !== null)) return named as ColumnRole[];
   let best: { h: Hypothesis; ok: number; ratio: number; used: number } | null = null;
   for (const h of hypotheses(count)) {
     if (!agrees(h, named)) continue;
-    const { steps, ok } = explained(rows, h);
+    // Oldest first, or newest first (read from the bottom up).
+    const down = explained(rows, h, owed);
+    const up = explained([...rows].reverse(), h, owed);
+    const { steps, ok } = up.ok > down.ok ? up : down;
     if (steps === 0 || ok * 5 < steps * 3) continue;
     const ratio = ok / steps;
     const used = h.flows.size + 1;

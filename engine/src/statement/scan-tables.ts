@@ -2,6 +2,7 @@ import type { PlacedLine } from "../layout/columns.js";
 import { detectHeader, isHeaderLike, type TableHeader } from "../layout/header.js";
 import type { Line } from "../layout/lines.js";
 import { alignMoneyColumns } from "../layout/money-columns.js";
+import { isCardStatement } from "./account-type.js";
 import { findTables, type TableStart } from "./find-tables.js";
 import { balanceLabel, sectionSign } from "./labels.js";
 import { classifyLine, type LineKind, type SpecialRow } from "./line-kind.js";
@@ -217,7 +218,7 @@ class TableScan implements ScanResult {
  * its text column, another table's header); a new header starts a new table.
  */
 export function scanTables(pages: Line[][]): ScanResult {
-  const scan = new TableScan(findTables(pages));
+  const scan = new TableScan(findTables(pages, isCardStatement(pages.flat())));
   for (const lines of pages) scan.page(lines);
   return {
     entries: scan.entries,
