@@ -73,9 +73,11 @@ export function measureGrid(rows: RowTokens[], values: Token[], fontSize: number
   const money = clusterBy(values, (t) => t.x1, 0.8 * fontSize).map(span);
   if (money.length === 0) return null;
   const words = rows.flatMap((r) => r.texts);
-  const textClusters = clusterBy(words, (t) => t.x0, 1.5 * fontSize).filter(
-    (c) => new Set(c.map((t) => rows.findIndex((r) => r.texts.includes(t)))).size * 5 >= rows.length * 2,
-  );
+  // A text column starts at one left edge on at least two rows and a fifth of them.
+  const textClusters = clusterBy(words, (t) => t.x0, 1.5 * fontSize).filter((c) => {
+    const n = new Set(c.map((t) => rows.findIndex((r) => r.texts.includes(t)))).size;
+    return n >= Math.min(2, rows.length) && n * 5 >= rows.length;
+  });
   const texts = textClusters.map(span);
   let main = -1;
   let most = 0;

@@ -16,7 +16,7 @@ export interface GridColumn {
 /**
  * The header lines over a table's first row: up to three lines right above it (the nearest
  * within three and a half font sizes, each further one stacked within two and a half), with
- * no digits, inside the table's width, above at most two lines of money (an opening balance).
+ * no digits, inside the table's width, above at most two undated lines of money (an opening balance).
  * None when the table prints no header.
  */
 export function headerLinesAbove(
@@ -33,7 +33,13 @@ export function headerLinesAbove(
     const l = lines[j] as Line;
     const gap = below.y - l.y;
     if (l.page !== below.page || gap > (out.length === 0 ? 3.5 : 2.5) * Math.max(fontSize, l.fontSize)) break;
-    if (out.length === 0 && skipped < 2 && tokensOf(l).some((t) => t.kind === "money")) {
+    const tokens = tokensOf(l);
+    if (
+      out.length === 0 &&
+      skipped < 2 &&
+      tokens.some((t) => t.kind === "money") &&
+      !tokens.some((t) => t.kind === "date")
+    ) {
       // An opening balance printed between the header and the first row.
       skipped++;
       below = l;

@@ -34,17 +34,18 @@ function trailingAmount(text: string): string | null {
 
 function tokensOfCell(cell: Cell, out: Token[], part = false): void {
   const text = cell.text;
-  if (isTimeText(text)) {
-    out.push(token(cell, "time", null, part));
-    return;
-  }
   if (isDateText(text)) {
     out.push(token(cell, "date", null, part));
     return;
   }
+  // "12.45" is money; a time is written with a colon ("14:32") or stands under a date column.
   const amount = parseAmount(text);
   if (amount) {
     out.push(token(cell, "money", amount, part));
+    return;
+  }
+  if (isTimeText(text)) {
+    out.push(token(cell, "time", null, part));
     return;
   }
   const head = leadingDate(text);

@@ -168,6 +168,17 @@ function partOf(run: Run, fs: number): Part | null {
   return { run, grid, columns, money, heads, moneyIndex: [] };
 }
 
+/** A run split where a header of its own stands over one of its rows: another table below it. */
+function splitAtHeaders(run: Run, fs: number): Run[] {
+  const part = partOf(run, fs);
+  const at = part ? part.heads.findIndex((h, k) => k > 0 && h.lines.length > 0) : -1;
+  if (at < 0) return [run];
+  return [
+    { ...run, rows: run.rows.slice(0, at) },
+    ...splitAtHeaders({ ...run, rows: run.rows.slice(at) }, fs),
+  ];
+}
+
 /** The money column a value stands in, by overlap (the column's values share its right edge). */
 function moneyColumnOf(t: Token, money: GridColumn[], fs: number): number {
   return money.findIndex((c) => t.x0 < c.x1 + 0.6 * fs && t.x1 > c.x0 - 0.6 * fs);
@@ -175,15 +186,27 @@ function moneyColumnOf(t: Token, money: GridColumn[], fs: number): number {
 
 /**
  * The roles of a table's money columns over all its pages: the page with the most money
- * columns is the reference, each page's columns are matched to its by their right edges (a
- * page may print its columns a little apart), and the arithmetic runs over every page's rows.
+ * columns is the reference, each page's columns are matched to its nearest by their right
+ * edges (a page may print its columns a few font sizes apart), and the arithmetic runs over
+ * every page's rows.
  */
 function chainMoneyRoles(parts: Part[], fs: number, owed: boolean): ColumnRole[] {
   const reference = parts.reduce((a, b) => (b.money.length > a.money.length ? b : a));
   for (const part of parts) {
+    const taken = new Set<number>();
     part.moneyIndex = part.money.map((c) => {
-      const k = reference.money.findIndex((r) => Math.abs(r.x1 - c.x1) <= 3 * fs);
-      return k;
+      let best = -1;
+      reference.money.forEach((r, k) => {
+        const d = Math.abs(r.x1 - c.x1);
+        if (
+          !taken.has(k) &&
+          d <= 6 * fs &&
+          (best < 0 || d < Math.abs((reference.money[best] as GridColumn).x1 - c.x1))
+        )
+          best = k;
+      });
+      if (best >= 0) taken.add(best);
+      return best;
     });
   }
   const rows: MoneyRow[] = parts.flatMap((part) =>
@@ -229,7 +252,10 @@ function namedColumns(part: Part, labels: GridColumn[], roles: ColumnRole[]): Co
  */
 export function findTables(pages: Line[][], card = false): Map<Line, TableStart> {
   const starts = new Map<Line, TableStart>();
-  for (const chain of chainRuns(findRuns(pages))) {
+  const runs = findRuns(pages).flatMap((run) =>
+    splitAtHeaders(run, median(run.rows.map((r) => r.line.fontSize))),
+  );
+  for (const chain of chainRuns(runs)) {
     const rows = chain.flatMap((run) => run.rows);
     const fs = median(rows.map((r) => r.line.fontSize));
     const parts = chain.map((run) => partOf(run, fs)).filter((p): p is Part => p !== null);
