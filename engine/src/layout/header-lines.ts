@@ -63,24 +63,23 @@ function wordsOf(cell: Cell): Cell[] {
   return out;
 }
 
-/** The column a word stands over: the one it overlaps most, else the nearest within `reach`. */
-function columnUnder(word: Cell, columns: GridColumn[], reach: number): number {
+/** The column a word stands over: the one it overlaps most, else the nearest. */
+function columnUnder(word: Cell, columns: GridColumn[]): number {
   let best = -1;
   let bestScore = Number.NEGATIVE_INFINITY;
   columns.forEach((c, i) => {
-    const overlap = Math.min(word.x1, c.x1) - Math.max(word.x0, c.x0);
-    const score = overlap > 0 ? overlap : overlap <= -reach ? Number.NEGATIVE_INFINITY : overlap;
+    const score = Math.min(word.x1, c.x1) - Math.max(word.x0, c.x0);
     if (score > bestScore) {
       bestScore = score;
       best = i;
     }
   });
-  return bestScore === Number.NEGATIVE_INFINITY ? -1 : best;
+  return best;
 }
 
 /**
  * Names a table's columns with the header lines over them, by position: each word goes to the
- * column it stands over (or the nearest one, a label printed beside its right-aligned numbers).
+ * column it stands over, or the nearest one (a label printed left of its right-aligned numbers).
  * A cell stretching over most of the table is a title, not a label.
  */
 export function labelColumns(headerLines: Line[], columns: GridColumn[], fontSize: number): void {
@@ -90,7 +89,7 @@ export function labelColumns(headerLines: Line[], columns: GridColumn[], fontSiz
     for (const cell of line.cells) {
       if (columns.length > 2 && cell.x1 - cell.x0 > 0.6 * (right - left)) continue;
       for (const word of wordsOf(cell)) {
-        const k = columnUnder(word, columns, 4 * fontSize);
+        const k = columnUnder(word, columns);
         const col = columns[k];
         if (col) col.label = col.label ? `${col.label} ${word.text}` : word.text;
       }
