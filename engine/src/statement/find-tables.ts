@@ -301,29 +301,54 @@ export function findTables(pages: Line[][], card = false): Map<Line, TableStart>
     const roles = chainMoneyRoles(parts, fs, card);
     // The row's date on a card statement is the purchase's own, the earlier of two.
     const swapDates = card && parts.every((p) => p.grid.dates.length === 2) && secondDateEarlier(rows);
-    for (const part of parts) {
-      part.run.rows.forEach((row, k) => {
-        const head = part.heads[k] as { lines: Line[]; columns: GridColumn[] };
-        // A header the words recognise starts the table itself (scan-tables.ts).
-        const lines = part.run.lines;
-        const at = lines.indexOf(head.lines[0] ?? row.line);
-        if (head.lines.some((_, j) => detectHeader(lines[at + j] as Line, lines[at + j + 1]))) return;
-        const last = head.lines[head.lines.length - 1];
-        starts.set(head.lines[0] ?? row.line, {
-          header: {
-            page: part.run.page,
-            y: last ? last.y : row.line.y - fs,
-            lineCount: head.lines.length,
-            fontSize: last ? last.fontSize : fs,
-            columns: namedColumns(part, head.columns, roles, swapDates),
-            currency: currencyOf(head.lines.flatMap((l) => l.cells)),
-          },
+    const start = (part: Part, head: { lines: Line[]; columns: GridColumn[] }, row: Line): void => {
+      // A header the words recognise starts the table itself (scan-tables.ts).
+      const lines = part.run.lines;
+      const at = lines.indexOf(head.lines[0] ?? row);
+      if (head.lines.some((_, j) => detectHeader(lines[at + j] as Line, lines[at + j + 1]))) return;
+      const last = head.lines[head.lines.length - 1];
+      starts.set(head.lines[0] ?? row, {
+        header: {
+          page: part.run.page,
+          y: last ? last.y : row.y - fs,
           lineCount: head.lines.length,
-        });
+          fontSize: last ? last.fontSize : fs,
+          columns: namedColumns(part, head.columns, roles, swapDates),
+          currency: currencyOf(head.lines.flatMap((l) => l.cells)),
+        },
+        lineCount: head.lines.length,
       });
+    };
+    const printedHeader = parts.flatMap((p) => p.heads).find((h) => h.lines.length > 0);
+    for (const part of parts) {
+      part.run.rows.forEach((row, k) => start(part, part.heads[k] as Part["heads"][number], row.line));
+      // The table's header printed again at the top of a page, over rows that go on undated.
+      const again = printedHeader && repeatedHeader(part, printedHeader.lines);
+      if (again && !starts.has(again[0] as Line)) {
+        const columns = part.columns.map((c) => ({ ...c }));
+        labelColumns(again, columns, fs);
+        start(part, { lines: again, columns }, part.run.rows[0]?.line as Line);
+      }
     }
   }
   return starts;
+}
+
+/** Lines above a page's first row that repeat a table's header lines word for word. */
+function repeatedHeader(part: Part, header: Line[]): Line[] | null {
+  const texts = header.map((l) => l.text);
+  const lines = part.run.lines;
+  const first = (part.run.rows[0] as RowLine).index;
+  for (let i = 0; i < first; i++) {
+    const l = lines[i] as Line;
+    if (l === header[0] || l.text !== texts[0]) continue;
+    const out = [l];
+    while (out.length < texts.length && lines[i + out.length]?.text === texts[out.length]) {
+      out.push(lines[i + out.length] as Line);
+    }
+    return out.length === texts.length ? out : null;
+  }
+  return null;
 }
 
 function median(values: number[]): number {

@@ -21,7 +21,8 @@ function flowOf(a: ParsedAmount, flow: Flow): number {
 /**
  * How many steps of the balance column the flows explain: between two printed balances, the
  * later one is the earlier plus the flows of the rows since (minus them, on a statement that
- * prints what is `owed`). An unsigned single amount explains a step when it has its size.
+ * prints what is `owed`). An unsigned single amount explains a step when it has its size, and
+ * a balance printed without a sign may be overdrawn.
  */
 function explained(rows: MoneyRow[], h: Hypothesis, owed: boolean): { steps: number; ok: number } {
   if (h.balance === null) return { steps: 0, ok: 0 };
@@ -42,12 +43,14 @@ function explained(rows: MoneyRow[], h: Hypothesis, owed: boolean): { steps: num
     }
     const b = row[h.balance];
     if (!b) continue;
-    const balance = signedCents(b);
+    let balance = signedCents(b);
     if (prev !== null && moves > 0) {
       steps++;
-      const delta = balance - prev;
+      const expected: number = prev + (owed ? -sum : sum);
       const single = moves === 1 && h.flows.size === 1;
-      if (delta === (owed ? -sum : sum) || (single && Math.abs(delta) === sizes)) ok++;
+      // An overdrawn balance printed without its sign is still the one expected.
+      if (b.marker === null && expected === -balance) balance = expected;
+      if (balance === expected || (single && Math.abs(balance - prev) === sizes)) ok++;
     }
     prev = balance;
     sum = 0;
