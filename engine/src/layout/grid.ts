@@ -4,6 +4,8 @@ import type { Token } from "./tokens.js";
 export interface Grid {
   /** The row's date, and a second date printed beside it on most rows (a value or posting date). */
   dates: Span[];
+  /** The month of a date whose day stands in a column of its own ("03 | Oct"). */
+  month: Span | null;
   /** Columns of text, left to right; `main` is the description (the most text). */
   texts: Span[];
   main: number;
@@ -64,6 +66,8 @@ export function measureGrid(rows: RowTokens[], values: Token[], fontSize: number
   const firstDates = rows.map((r) => r.dates[0]).filter((t): t is Token => t !== undefined);
   if (firstDates.length === 0) return null;
   const dates = [span(firstDates)];
+  const months = firstDates.flatMap((t) => (t.month ? [{ ...t, ...t.month }] : []));
+  const month = months.length * 2 > firstDates.length ? span(months) : null;
   const seconds = rows.map((r) => r.dates[1]).filter((t): t is Token => t !== undefined);
   if (seconds.length * 2 >= rows.length && seconds.length > 0) {
     const x = median(seconds.map((t) => t.x0));
@@ -88,5 +92,5 @@ export function measureGrid(rows: RowTokens[], values: Token[], fontSize: number
       main = i;
     }
   });
-  return { dates, texts, main, money, fontSize };
+  return { dates, month, texts, main, money, fontSize };
 }

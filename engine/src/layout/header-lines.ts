@@ -6,7 +6,7 @@ import { tokensOf } from "./tokens.js";
 
 /** A column of a table found from its rows, before it is named: where it lies and what it holds. */
 export interface GridColumn {
-  kind: "date" | "text" | "money";
+  kind: "date" | "month" | "text" | "money";
   x0: number;
   x1: number;
   /** The words of the header lines standing over it, top to bottom ("" when none). */
@@ -99,6 +99,7 @@ export function labelColumns(headerLines: Line[], columns: GridColumn[], fontSiz
 
 const KIND_ROLES: Record<GridColumn["kind"], ReadonlySet<ColumnRole>> = {
   date: new Set(["date", "valueDate"]),
+  month: new Set(["month"]),
   money: new Set(["debit", "credit", "amount", "balance", "fee", "aside"]),
   text: new Set(["description", "counterparty", "reference", "method", "account", "currency", "month"]),
 };

@@ -1,5 +1,6 @@
 import { type ParsedAmount, parseAmount } from "../parse/amounts.js";
 import { isDateText } from "../parse/dates.js";
+import { monthOf } from "../parse/months.js";
 import { cellPart, isTimeText, leadingDate } from "./columns.js";
 import type { Cell, Line } from "./lines.js";
 
@@ -12,6 +13,8 @@ export interface Token extends Cell {
   amount: ParsedAmount | null;
   /** Split from a cell that holds more ("CARD 0034 12.50"): its place is estimated. */
   part: boolean;
+  /** A date printed as a day and a month in cells of their own ("03 | 10", "03 | Oct"): the month's cell. */
+  month?: Cell;
 }
 
 const token = (cell: Cell, kind: Token["kind"], amount: ParsedAmount | null = null, part = false): Token => ({
@@ -30,6 +33,12 @@ function trailingAmount(text: string): string | null {
     if (/\d[.,]\d{2}\b/.test(tail) && parseAmount(tail)) return tail;
   }
   return null;
+}
+
+/** The first word of a text when it is an amount and words follow it ("252,65 Bonifico da Rossi"). */
+function leadingAmount(text: string): string | null {
+  const head = text.split(" ", 1)[0] ?? "";
+  return head.length < text.length && /\d[.,]\d{2}\b/.test(head) && parseAmount(head) ? head : null;
 }
 
 function tokensOfCell(cell: Cell, out: Token[], part = false): void {
@@ -55,6 +64,13 @@ function tokensOfCell(cell: Cell, out: Token[], part = false): void {
     tokensOfCell(cellPart(cell, head.length + 1, text.length), out, true);
     return;
   }
+  const lead = leadingAmount(text);
+  if (lead) {
+    // "252,65 Bonifico da Rossi Srl": an amount right-aligned against the text after it.
+    out.push(token(cellPart(cell, 0, lead.length), "money", parseAmount(lead), true));
+    tokensOfCell(cellPart(cell, lead.length + 1, text.length), out, true);
+    return;
+  }
   const tail = trailingAmount(text);
   if (tail) {
     const at = text.length - tail.length;
@@ -69,5 +85,23 @@ function tokensOfCell(cell: Cell, out: Token[], part = false): void {
 export function tokensOf(line: Line): Token[] {
   const out: Token[] = [];
   for (const cell of line.cells) if (cell.text.trim()) tokensOfCell(cell, out);
+  joinDayAndMonth(out, line.fontSize);
   return out;
+}
+
+const DAY = /^(0?[1-9]|[12]\d|3[01])\.?$/;
+const MONTH_NUMBER = /^(0?[1-9]|1[0-2])\.?$/;
+
+/**
+ * A day and a month in cells of their own at the start of a line ("03 | 10", "03 | Oct"), up
+ * to six font sizes apart: one date, the day's token carrying the month's cell.
+ */
+function joinDayAndMonth(tokens: Token[], fontSize: number): void {
+  const [day, month] = tokens;
+  if (!day || !month || day.kind !== "text" || !DAY.test(day.text)) return;
+  if (month.x0 - day.x1 > 6 * fontSize) return;
+  const named = monthOf(month.text);
+  if (!(month.kind === "text" && (MONTH_NUMBER.test(month.text) || named))) return;
+  const m = named ?? Number(month.text.replace(".", ""));
+  tokens.splice(0, 2, { ...day, kind: "date", text: `${day.text.replace(".", "")}/${m}`, month });
 }

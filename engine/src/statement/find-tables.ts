@@ -1,4 +1,5 @@
-import { type Grid, measureGrid, type RowTokens } from "../layout/grid.js";
+import { directionOf } from "../layout/columns.js";
+import { type Grid, measureGrid, type RowTokens, type Span } from "../layout/grid.js";
 import {
   type Column,
   currencyOf,
@@ -127,6 +128,7 @@ function moneyOfLines(run: Run): Token[][] {
 function gridColumns(grid: Grid): GridColumn[] {
   const cols: GridColumn[] = [
     ...grid.dates.map((s) => ({ kind: "date" as const, x0: s.x0, x1: s.x1, label: "" })),
+    ...(grid.month ? [{ kind: "month" as const, x0: grid.month.x0, x1: grid.month.x1, label: "" }] : []),
     ...grid.texts.map((s) => ({ kind: "text" as const, x0: s.x0, x1: s.x1, label: "" })),
     ...grid.money.map((s) => ({ kind: "money" as const, x0: s.x0, x1: s.x1, label: "" })),
   ];
@@ -260,7 +262,13 @@ function secondDateEarlier(rows: RowLine[]): boolean {
   return before > 0 && after * 10 <= before;
 }
 
-/** A page's columns named: dates by position, the description by its text, money by the chain's roles. */
+/** A text column of marks saying which way each row's amount goes ("Af"/"Bij", "DR"/"CR") on most rows. */
+function marksDirection(column: Span | undefined): boolean {
+  const marks = column?.tokens.filter((t) => directionOf(t.text) !== null).length ?? 0;
+  return column !== undefined && marks * 5 >= column.tokens.length * 4;
+}
+
+/** A page's columns named: dates by position, the description by its text, marks by theirs, money by the chain's roles. */
 function namedColumns(part: Part, labels: GridColumn[], roles: ColumnRole[], swapDates: boolean): Column[] {
   const mainText = part.grid.texts[part.grid.main];
   let dates = 0;
@@ -269,7 +277,12 @@ function namedColumns(part: Part, labels: GridColumn[], roles: ColumnRole[], swa
     let role: ColumnRole;
     if (c.kind === "money") role = roles[part.moneyIndex[part.money.indexOf(c)] ?? -1] ?? "aside";
     else if (c.kind === "date") role = (dates++ === 0) !== swapDates ? "date" : "valueDate";
-    else role = (mainText && c.x0 === mainText.x0 ? "description" : roleOfLabel(label, "text")) ?? "other";
+    else if (c.kind === "month") role = "month";
+    else if (mainText && c.x0 === mainText.x0) role = "description";
+    else
+      role =
+        roleOfLabel(label, "text") ??
+        (marksDirection(part.grid.texts.find((t) => t.x0 === c.x0)) ? "direction" : "other");
     return { role, x0: c.x0, x1: c.x1, label };
   });
 }
