@@ -1,4 +1,5 @@
 import { headerWords, MAX_PHRASE_WORDS, roleOfPhrase } from "../lexicon/column-labels.js";
+import { CURRENCY_CODES } from "../parse/amounts.js";
 import { cellPart } from "./columns.js";
 import type { Cell, Line } from "./lines.js";
 import type { ColumnRole } from "./roles.js";
@@ -104,6 +105,15 @@ const KIND_ROLES: Record<GridColumn["kind"], ReadonlySet<ColumnRole>> = {
   text: new Set(["description", "counterparty", "reference", "method", "account", "currency", "month"]),
 };
 
+/** A label's words without the currency they count in ("Amount in EUR" is an amount, not money in). */
+function withoutUnit(words: string[]): string[] {
+  return words.filter(
+    (w, i) =>
+      !CURRENCY_CODES.has(w.toUpperCase()) &&
+      !(/^(in|en)$/.test(w) && CURRENCY_CODES.has((words[i + 1] ?? "").toUpperCase())),
+  );
+}
+
 /**
  * The role a label gives a column of this kind: the first known phrase in it that names a role
  * such a column can have ("Débit euros" is a debit column; "F.Valor" over dates is a value date).
@@ -112,7 +122,7 @@ const KIND_ROLES: Record<GridColumn["kind"], ReadonlySet<ColumnRole>> = {
 export function roleOfLabel(label: string, kind: GridColumn["kind"]): ColumnRole | null {
   const allowed = KIND_ROLES[kind];
   for (const keepLetters of [true, false]) {
-    const words = headerWords(label, keepLetters);
+    const words = withoutUnit(headerWords(label, keepLetters));
     for (let i = 0; i < words.length; i++) {
       for (let len = Math.min(MAX_PHRASE_WORDS, words.length - i); len >= 1; len--) {
         const role = roleOfPhrase(words.slice(i, i + len).join(" "));

@@ -30,7 +30,7 @@ function trailingAmount(text: string): string | null {
   for (const k of [2, 1]) {
     if (words.length <= k) continue;
     const tail = words.slice(-k).join(" ");
-    if (/\d[.,]\d{2}\b/.test(tail) && parseAmount(tail)) return tail;
+    if (/\d[.,]\d{2}(?!\d)/.test(tail) && parseAmount(tail)) return tail;
   }
   return null;
 }
@@ -38,7 +38,7 @@ function trailingAmount(text: string): string | null {
 /** The first word of a text when it is an amount and words follow it ("252,65 Bonifico da Rossi"). */
 function leadingAmount(text: string): string | null {
   const head = text.split(" ", 1)[0] ?? "";
-  return head.length < text.length && /\d[.,]\d{2}\b/.test(head) && parseAmount(head) ? head : null;
+  return head.length < text.length && /\d[.,]\d{2}(?!\d)/.test(head) && parseAmount(head) ? head : null;
 }
 
 function tokensOfCell(cell: Cell, out: Token[], part = false): void {

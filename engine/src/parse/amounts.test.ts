@@ -53,3 +53,12 @@ describe("German balance marks", () => {
     expect(parseAmount("HS 12")).toBeNull();
   });
 });
+
+describe("parseAmount, marks glued to the number", () => {
+  it("reads CR, DR, C and D written against the amount", () => {
+    expect(parseAmount("612.19CR")).toEqual({ cents: 61219, marker: "cr", currency: null });
+    expect(parseAmount("12.00D")).toEqual({ cents: 1200, marker: "dr", currency: null });
+    expect(parseAmount("12.00C")?.marker).toBe("cr");
+    expect(parseAmount("100C")).toBeNull();
+  });
+});

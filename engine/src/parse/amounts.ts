@@ -134,10 +134,11 @@ export function parseAmount(text: string): ParsedAmount | null {
 
   // CR/DR after the number; OD (overdrawn) marks a negative balance; German statements write
   // H (Haben, credit) and S (Soll, debit) after a balance, a space apart.
-  const crdr = /\s*\b(CR|DR|Cr|Dr|cr|dr|OD)\.?$|(?<=\d)\s+([HS])$/.exec(s);
-  const mark = crdr?.[1] ?? crdr?.[2];
+  // CR/DR (or C/D) may also be glued to the number ("612.19CR", "12.00D").
+  const crdr = /(?:\s*\b|(?<=\d))(CR|DR|Cr|Dr|cr|dr|OD)\.?$|(?<=\d)\s+([HS])$|(?<=\d)([CD])$/.exec(s);
+  const mark = crdr?.[1] ?? crdr?.[2] ?? crdr?.[3];
   if (crdr && mark) {
-    marker = mark.toUpperCase() === "CR" || mark === "H" ? "cr" : "dr";
+    marker = mark.toUpperCase() === "CR" || mark === "H" || mark === "C" ? "cr" : "dr";
     s = s.slice(0, crdr.index).trimEnd();
   }
   s = takeCurrency(s, state);

@@ -149,7 +149,8 @@ export function moneyRoles(
     const down = explained(rows, h, owed);
     const up = explained([...rows].reverse(), h, owed);
     const { steps, ok } = up.ok > down.ok ? up : down;
-    if (steps === 0 || ok * 5 < steps * 3) continue;
+    // Two steps explained at least, and three in five: fewer is chance.
+    if (ok < 2 || ok * 5 < steps * 3) continue;
     const ratio = ok / steps;
     const used = h.flows.size + 1;
     if (

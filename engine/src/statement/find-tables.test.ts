@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { cell, lineOf, right } from "../../test/fixtures/lines.js";
+import type { Line } from "../layout/lines.js";
+import { findTables } from "./find-tables.js";
+
+/** A page of a statement whose table has rows `n` rows of debit, credit and balance, under `head` (if any). */
+function page(head: Line[], n: number, y0 = 130): Line[] {
+  const rows: Line[] = [];
+  let balance = 1000;
+  for (let i = 0; i < n; i++) {
+    const out = i % 3 !== 2;
+    balance += out ? -10 : 25;
+    rows.push(
+      lineOf(
+        1,
+        y0 + 12 * i,
+        [
+          cell(30, `0${1 + (i % 9)}/10/2025`),
+          cell(110, `Vendor ${i}`),
+          right(400, out ? "10.00" : ""),
+          right(470, out ? "" : "25.00"),
+          right(540, `${balance}.00`),
+        ].filter((c) => c.text !== ""),
+      ),
+    );
+  }
+  return [lineOf(1, 60, [cell(30, "Harbour Bank")]), ...head, ...rows];
+}
+
+const roles = (starts: ReturnType<typeof findTables>) =>
+  [...starts.values()][0]?.header.columns.map((c) => c.role);
+
+describe("findTables", () => {
+  it("finds a table with no header from its rows, money roles by arithmetic", () => {
+    const starts = findTables([page([], 6)]);
+    const first = [...starts.entries()][0];
+    expect(first?.[0].y).toBe(130);
+    expect(first?.[1].lineCount).toBe(0);
+    expect(roles(starts)).toEqual(["date", "description", "debit", "credit", "balance"]);
+  });
+
+  it("starts a table at header lines of unknown words, which never reject it", () => {
+    const head = [
+      lineOf(1, 115, [
+        cell(30, "Zadu"),
+        cell(110, "Pokemi turo"),
+        right(400, "Vasi"),
+        right(470, "Lunopi"),
+        right(540, "Kema"),
+      ]),
+    ];
+    const starts = findTables([page(head, 6)]);
+    const first = [...starts.entries()][0];
+    expect(first?.[0]).toBe(head[0]);
+    expect(first?.[1].lineCount).toBe(1);
+    expect(first?.[1].header.columns.map((c) => c.label)).toEqual([
+      "Zadu",
+      "Pokemi turo",
+      "Vasi",
+      "Lunopi",
+      "Kema",
+    ]);
+  });
+
+  it("leaves a header the words recognise to the scan, and reads no rows under an invoice's", () => {
+    const known = [
+      lineOf(1, 115, [
+        cell(30, "Date"),
+        cell(110, "Description"),
+        right(400, "Debit"),
+        right(470, "Credit"),
+        right(540, "Balance"),
+      ]),
+    ];
+    const starts = findTables([page(known, 6)]);
+    expect(starts.has(known[0] as Line)).toBe(false);
+    expect(starts.has(page(known, 6)[2] as Line)).toBe(false);
+    const invoice = [
+      lineOf(1, 115, [
+        cell(30, "Date"),
+        cell(110, "Item"),
+        right(400, "Qty"),
+        right(470, "Unit price"),
+        right(540, "Total"),
+      ]),
+    ];
+    expect(findTables([page(invoice, 6)]).size).toBe(0);
+  });
+
+  it("needs three rows, or a header naming three columns over fewer", () => {
+    expect(findTables([page([], 2)]).size).toBe(0);
+    const head = [
+      lineOf(1, 115, [cell(30, "Zadu"), cell(110, "Concepto"), right(400, "Vasi"), right(540, "Tomu")]),
+    ];
+    expect(findTables([page(head, 1)]).size).toBe(1);
+  });
+
+  it("takes dates and money with no text beside them for a grid of balances, not a table", () => {
+    const grid = [0, 1, 2, 3].map((i) =>
+      lineOf(1, 100 + 12 * i, [
+        cell(30, `0${i + 1}/10`),
+        right(150, `${100 + i}.00`),
+        cell(200, `1${i}/10`),
+        right(320, `${200 + i}.00`),
+      ]),
+    );
+    expect(findTables([grid]).size).toBe(0);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { cell, lineOf, right } from "../../test/fixtures/lines.js";
+import { detectHeader, type TableHeader } from "../layout/header.js";
+import { classifyLine, type LineContext } from "./line-kind.js";
+
+const header = detectHeader(
+  lineOf(1, 80, [cell(37, "Date"), cell(97, "Description"), right(470, "Amount"), right(560, "Balance")]),
+  undefined,
+) as TableHeader;
+const ctx: LineContext = { header, bodyFontSize: 8, previous: undefined };
+const kindOf = (cells: Parameters<typeof lineOf>[2], y = 100, c: LineContext = ctx) =>
+  classifyLine(lineOf(1, y, cells), c);
+
+describe("classifyLine", () => {
+  it("takes money in a money column for a transaction, a lone balance for a boundary inside the table", () => {
+    expect(
+      kindOf([cell(37, "03/10"), cell(97, "RENT"), right(470, "-50.00"), right(560, "950.00")]).kind,
+    ).toBe("anchor");
+    const balance = kindOf([cell(97, "carried over"), right(560, "950.00")]);
+    expect(balance.kind === "boundary" && balance.inTable).toBe(true);
+  });
+
+  it("keeps a balance row's label and values", () => {
+    const k = kindOf([cell(97, "Opening balance"), right(560, "1,000.00")]);
+    expect(k.kind === "boundary" && k.special?.label).toBe("opening");
+    expect(k.kind === "boundary" && k.special?.balance?.cents).toBe(100000);
+  });
+
+  it("gives a section heading's sign, unless it continues the row right above", () => {
+    const heading = kindOf([cell(37, "WITHDRAWALS")], 120);
+    expect(heading.kind === "boundary" && heading.sign).toBe(-1);
+    const previous = {
+      kind: "anchor" as const,
+      line: lineOf(1, 110, [cell(37, "03/10"), cell(97, "X"), right(470, "1.00")]),
+    };
+    expect(kindOf([cell(97, "DEPOSITS")], 117, { ...ctx, previous }).kind).toBe("text");
+  });
+
+  it("ends the table at a heading left of the description, skips times and stray letters", () => {
+    expect(kindOf([cell(20, "Important information about your account")]).kind).toBe("end");
+    expect(kindOf([cell(37, "14:32")]).kind).toBe("skip");
+    expect(kindOf([cell(97, "x")]).kind).toBe("skip");
+    expect(kindOf([cell(97, "REF 12345 LONDON")]).kind).toBe("text");
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { parseAmount } from "../parse/amounts.js";
+import { type MoneyRow, moneyRoles } from "./money-roles.js";
+
+const row = (...values: (string | null)[]): MoneyRow => values.map((v) => (v ? parseAmount(v) : null));
+const unknown = (n: number) => Array.from({ length: n }, () => null);
+
+describe("moneyRoles", () => {
+  it("finds the balance column and which flow column lowers it", () => {
+    // Credits printed before debits.
+    const rows = [
+      row(null, null, "1,000.00"),
+      row(null, "50.00", "950.00"),
+      row("200.00", null, "1,150.00"),
+      row(null, "12.00", "1,138.00"),
+    ];
+    expect(moneyRoles(rows, unknown(3))).toEqual(["credit", "debit", "balance"]);
+  });
+
+  it("reads a signed amount column, newest first too, and money no reading needs as aside", () => {
+    const rows = [
+      row("EUR 45,50", "-50.00", "950.00"),
+      row(null, "200.00", "1,000.00"),
+      row("CHF 10.00", "-12.00", "800.00"),
+      row(null, "-3.00", "812.00"),
+    ];
+    expect(moneyRoles(rows, unknown(3))).toEqual(["aside", "amount", "balance"]);
+  });
+
+  it("keeps the roles the labels' words give and fills in the others", () => {
+    const rows = [row("10.00", null, "90.00"), row(null, "5.00", "95.00"), row("1.00", null, "94.00")];
+    expect(moneyRoles(rows, ["debit", null, null])).toEqual(["debit", "credit", "balance"]);
+  });
+
+  it("reads an overdrawn balance printed without its sign", () => {
+    const rows = [
+      row(null, "100.00"),
+      row("-150.00", "50.00"),
+      row("-20.00", "70.00"),
+      row("90.00", "20.00"),
+    ];
+    expect(moneyRoles(rows, unknown(2))).toEqual(["amount", "balance"]);
+  });
+
+  it("without a balance, takes the column printed negative (or the left one) as money out", () => {
+    const signed = [row("5.00", null), row(null, "-3.00"), row("2.00", null), row(null, "-7.50")];
+    expect(moneyRoles(signed, unknown(2))).toEqual(["credit", "debit"]);
+    const unsigned = [row("5.00", null), row(null, "3.00"), row("2.00", null), row(null, "7.50")];
+    expect(moneyRoles(unsigned, unknown(2))).toEqual(["debit", "credit"]);
+  });
+
+  it("on a card statement, charges raise the balance owed", () => {
+    const rows = [row(null, null, "500.00"), row("40.00", null, "540.00"), row(null, "100.00", "440.00")];
+    expect(moneyRoles(rows, unknown(3), true)).toEqual(["debit", "credit", "balance"]);
+  });
+});
