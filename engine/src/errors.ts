@@ -9,7 +9,7 @@ export const ERROR_MESSAGES: Record<FileErrorCode, string> = {
   PDF_INVALID: "This file is not a valid PDF: it is damaged, truncated or not a PDF at all.",
   PDF_ENCRYPTED: "This PDF is password-protected. Enter its password to convert it.",
   PDF_SCANNED:
-    "This PDF has no readable text layer (it looks like a scanned image), so its transactions cannot be read.",
+    "This PDF has no readable text layer, and no statement text could be read from its scanned pages (a blank page, a photo, or print too faint or small to read).",
   NO_TRANSACTIONS:
     "No bank statement transactions were found in this PDF. It does not look like a bank statement.",
   PDF_TOO_COMPLEX:

@@ -2,6 +2,9 @@ import { EngineError } from "./errors.js";
 import { markFurniture } from "./layout/furniture.js";
 import { buildLines, type Line } from "./layout/lines.js";
 import { type EngineLimits, resolveLimits } from "./limits.js";
+import { readScannedPages } from "./ocr/read-scanned.js";
+import { markConfidence } from "./ocr/row-confidence.js";
+import type { ExtractProgress, OcrReader } from "./ocr/types.js";
 import { type GuardReport, guardPdf } from "./pdf/guard/index.js";
 import { type PdfText, readPdfText } from "./pdf/read-pdf.js";
 import { hasPdfSignature } from "./pdf/signature.js";
@@ -23,6 +26,14 @@ export interface ExtractOptions {
    * between pages and stops with PDF_TOO_COMPLEX once it is aborted.
    */
   signal?: AbortSignal;
+  /**
+   * Reads scanned pages (pages with no usable text layer) by OCR. Without it a scan is refused
+   * with PDF_SCANNED. `@statement-converter/engine/ocr-node` makes one for Node; a Worker makes
+   * one with createTesseractReader.
+   */
+  ocr?: OcrReader;
+  /** Told as scanned pages are read ("page 2 of 3 (OCR)"). */
+  onProgress?: (progress: ExtractProgress) => void;
 }
 
 const NON_PDF_EXTENSIONS = /\.(xlsx|xlsm|xls|ods|csv|tsv|txt|docx?|odt|rtf|png|jpe?g|gif|tiff?|heic|zip)$/i;
@@ -76,7 +87,8 @@ export async function runPipeline(bytes: Uint8Array, options: ExtractOptions = {
     pageImages: guard.pageImages,
     unmappedFonts: guard.unmappedFonts,
   });
-  if (!hasTextLayer(text.layers)) {
+  const ocrPages = options.ocr ? await readByOcr(bytes, text, options, options.ocr, limits) : [];
+  if (!hasTextLayer(text.layers) && !ocrPages.length) {
     const error = new EngineError(looksTruncated(bytes) ? "PDF_INVALID" : "PDF_SCANNED");
     return { guard, text, pages: null, scan: null, rows: null, statement: null, error };
   }
@@ -92,12 +104,49 @@ export async function runPipeline(bytes: Uint8Array, options: ExtractOptions = {
     pageCount: text.pageCount,
     fileName: options.fileName ?? null,
   });
+  if (ocrPages.length) {
+    statement.ocrPages = ocrPages;
+    markConfidence(statement, rows, text.pages, ocrPages);
+  }
   let error: EngineError | null = null;
   if (statement.transactions.length === 0) {
     // Some page has a text layer: whatever its words, it is read, not called a scan.
     error = new EngineError(looksTruncated(bytes) ? "PDF_INVALID" : "NO_TRANSACTIONS");
   }
   return { guard, text, pages, scan, rows, statement, error };
+}
+
+/**
+ * Reads the scanned pages of `text` by OCR, in place of their (missing or garbage) text layer;
+ * returns their numbers. Pages OCR finds no words on keep what they had.
+ */
+async function readByOcr(
+  bytes: Uint8Array,
+  text: PdfText,
+  options: ExtractOptions,
+  ocr: OcrReader,
+  limits: EngineLimits,
+): Promise<number[]> {
+  // Scans (little text, an image drawn) and pages whose glyphs map to no characters.
+  const wanted = text.pages
+    .filter((_, i) => text.layers[i]?.verdict === "image" || text.layers[i]?.verdict === "garbage")
+    .map((p) => p.number);
+  if (!wanted.length) return [];
+  const read = await readScannedPages(bytes, wanted, {
+    password: options.password,
+    limits,
+    signal: options.signal,
+    ocr,
+    onProgress: options.onProgress,
+  });
+  const done: number[] = [];
+  for (const page of text.pages) {
+    const items = read.get(page.number);
+    if (!items?.length) continue;
+    page.items = items;
+    done.push(page.number);
+  }
+  return done;
 }
 
 /**

@@ -66,6 +66,15 @@ export interface EngineLimits {
   maxGlyphsPerRun: number;
   /** Most codes the embedded CMaps and ToUnicode maps of the fonts used map, over the file. */
   maxCMapEntries: number;
+  /**
+   * OCR: most pixels one image may have (its dictionary's size, and a JPEG's own): a 600-dpi
+   * Legal page is 43 million. pdf.js decodes every image a scanned page draws.
+   */
+  maxImagePixels: number;
+  /** OCR: most images one page may draw (a scanner's strips: a few hundred at most). */
+  maxImagesPerPage: number;
+  /** OCR: most pages read by OCR in one file (about two seconds of CPU each). */
+  maxOcrPages: number;
   /** Spreadsheets: most bytes the parts of an .xlsx (a ZIP) may inflate to, all together. */
   maxSheetInflatedBytes: number;
   /** Spreadsheets: most bytes one part of an .xlsx may inflate to per compressed byte, past 1 MiB. */
@@ -104,6 +113,9 @@ export const DEFAULT_LIMITS: Readonly<EngineLimits> = Object.freeze({
   maxContentStreamsPerPage: 1_000,
   maxGlyphsPerRun: 20_000,
   maxCMapEntries: 1_048_576,
+  maxImagePixels: 50_000_000,
+  maxImagesPerPage: 500,
+  maxOcrPages: 50,
   maxSheetInflatedBytes: 32 * 1024 * 1024,
   maxSheetInflateRatio: 250,
   maxSheetCells: 400_000,

@@ -45,6 +45,11 @@ export interface Transaction {
   reference: string | null;
   /** The account whose table the row is in: its masked number, else its name; null when the statement does not say. */
   account: string | null;
+  /**
+   * Only on a row read by OCR from a scanned page: 0 to 1, how sure OCR was of the row's figures
+   * (the least sure word holding digits on its line). Below 0.8 the row has a LOW_CONFIDENCE warning.
+   */
+  confidence?: number;
 }
 
 export interface StatementWarning {
@@ -91,4 +96,6 @@ export interface Statement {
   accounts: StatementAccount[];
   warnings: StatementWarning[];
   transactions: Transaction[];
+  /** The pages (1-based) read by OCR because they are scans; absent when every page has a text layer. */
+  ocrPages?: number[];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EngineError, extractStatement } from "../src/index.js";
+import { nodeOcrReader } from "../src/ocr/node.js";
 import { hostileFiles, hostileSample, type Outcome } from "./hostile/index.js";
 
 /**
@@ -8,7 +9,8 @@ import { hostileFiles, hostileSample, type Outcome } from "./hostile/index.js";
  */
 async function outcome(bytes: Uint8Array, name: string): Promise<Outcome> {
   try {
-    await extractStatement(bytes, { fileName: `${name}.pdf` });
+    // With OCR, as the CLI and the API read files: pages without a text layer go to the OCR stage.
+    await extractStatement(bytes, { fileName: `${name}.pdf`, ocr: await nodeOcrReader() });
     return "OK";
   } catch (error) {
     if (error instanceof EngineError) return error.code;
@@ -27,6 +29,7 @@ describe("hostile files", () => {
       "encrypted",
       "fonts",
       "forms",
+      "images",
       "mutated",
       "nesting",
       "not-pdf",

@@ -295,6 +295,8 @@ export const transactionSchema = z.object({
   bank_Name: z.string().nullable(),
   /** The account whose table the row is in: its masked number, else its name (absent before accounts). */
   account: z.string().nullable().default(null),
+  /** Only on a row read by OCR from a scanned page: 0 to 1, how sure OCR was of its figures. */
+  confidence: z.number().min(0).max(1).optional(),
 });
 export type WireTransaction = z.infer<typeof transactionSchema>;
 
@@ -343,6 +345,8 @@ const statementFields = {
   pageCount: z.number().int(),
   ...accountFields,
   warnings: z.array(warningSchema),
+  /** The pages (1-based) read by OCR because they are scans; absent when every page has a text layer. */
+  ocrPages: z.array(z.number().int().positive()).optional(),
 };
 
 export const statementJsonSchema = z.object({

@@ -22,6 +22,8 @@ export interface TransactionJson {
   bank_Name: string | null;
   /** The account whose table the row is in (masked number, else name), or null. */
   account: string | null;
+  /** Only on a row read by OCR: 0 to 1, how sure OCR was of its figures. */
+  confidence?: number;
 }
 
 /** One account of the statement (docs/architecture.md#statements-with-several-accounts). */
@@ -51,6 +53,8 @@ export interface StatementJson {
   accounts: AccountJson[];
   warnings: StatementWarning[];
   transactions: TransactionJson[];
+  /** The pages read by OCR (1-based), when some were scans. */
+  ocrPages?: number[];
 }
 
 export function toTransactionJson(t: Transaction, bankName: string | null): TransactionJson {
@@ -66,6 +70,7 @@ export function toTransactionJson(t: Transaction, bankName: string | null): Tran
     reference_Number: t.reference,
     bank_Name: bankName,
     account: t.account,
+    ...(t.confidence === undefined ? {} : { confidence: t.confidence }),
   };
 }
 
@@ -82,6 +87,7 @@ export function fromTransactionJson(row: StoredTransactionJson): Transaction {
     balanceCents: row.balance === null || row.balance === undefined ? null : decimalToCents(row.balance),
     reference: row.reference_Number ?? null,
     account: row.account ?? null,
+    ...(row.confidence === undefined ? {} : { confidence: row.confidence }),
   };
 }
 
@@ -101,6 +107,7 @@ export function toStatementJson(statement: Statement): StatementJson {
     accounts: statement.accounts.map(toAccountJson),
     warnings: statement.warnings.map(copyWarning),
     transactions: statement.transactions.map((t) => toTransactionJson(t, statement.bankName)),
+    ...(statement.ocrPages ? { ocrPages: [...statement.ocrPages] } : {}),
   };
 }
 
@@ -131,6 +138,7 @@ export function fromStatementJson(json: StoredStatementJson): Statement {
     accounts: (json.accounts ?? []).map(fromAccountJson),
     warnings: json.warnings.map(copyWarning),
     transactions: json.transactions.map(fromTransactionJson),
+    ...(json.ocrPages ? { ocrPages: [...json.ocrPages] } : {}),
   };
 }
 

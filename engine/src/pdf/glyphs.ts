@@ -60,7 +60,7 @@ export interface FontFacts {
   vertical?: boolean;
 }
 
-type Matrix = [number, number, number, number, number, number];
+export type Matrix = [number, number, number, number, number, number];
 
 interface RawGlyph {
   unicode?: string;
@@ -122,7 +122,7 @@ function normalise(u: string): string {
     .normalize("NFKC");
 }
 
-function multiply(m: Matrix, n: ArrayLike<number>): Matrix {
+export function multiply(m: Matrix, n: ArrayLike<number>): Matrix {
   const a = n[0] ?? 1;
   const b = n[1] ?? 0;
   const c = n[2] ?? 0;
@@ -139,7 +139,7 @@ function multiply(m: Matrix, n: ArrayLike<number>): Matrix {
   ];
 }
 
-function asMatrix(value: unknown): Matrix | null {
+export function asMatrix(value: unknown): Matrix | null {
   const v = value as ArrayLike<unknown> | null | undefined;
   if (!v || typeof v.length !== "number" || v.length < 6) return null;
   for (let i = 0; i < v.length; i++) if (!Number.isFinite(v[i])) return null;

@@ -15,6 +15,8 @@ export interface PdfTextItem {
   y: number;
   width: number;
   fontSize: number;
+  /** 0 to 1, for a word read by OCR: how sure the OCR engine is of it (absent for the text layer). */
+  confidence?: number;
 }
 
 export interface PdfPage {
@@ -56,19 +58,7 @@ const INCORRECT_PASSWORD = 2;
  */
 export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): Promise<PdfText> {
   const { limits } = options;
-  installRuntimeFeatures();
-  const pdfjs = await getResolvedPDFJS();
-  const worker = inThreadWorker(pdfjs);
-  const task = pdfjs.getDocument({
-    ...(worker ? { worker } : {}),
-    data: bytes.slice(),
-    password: options.password,
-    useSystemFonts: true,
-    disableFontFace: true,
-    // Text needs no images: every image is left out before it is decoded.
-    maxImageSize: 0,
-    verbosity: 0,
-  });
+  const { pdfjs, task, close } = await openPdf(bytes, options.password, 0);
   try {
     const pdf = await task.promise.catch((error: unknown) => {
       throw openError(error, options.password !== undefined);
@@ -103,9 +93,39 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): P
     if (error instanceof EngineError) throw error;
     throw new EngineError("PDF_INVALID");
   } finally {
+    await close();
+  }
+}
+
+/**
+ * Opens a PDF with pdf.js (through unpdf's serverless build), its worker side on the in-thread
+ * port. `maxImageSize` is the most pixels an image may have to be decoded (0: none is: text needs
+ * no images). `task.promise` rejects as pdf.js does; openError names the reason.
+ */
+export async function openPdf(
+  bytes: Uint8Array,
+  password: string | undefined,
+  maxImageSize: number,
+): Promise<{ pdfjs: PdfJs; task: ReturnType<PdfJs["getDocument"]>; close: () => Promise<void> }> {
+  installRuntimeFeatures();
+  const pdfjs = await getResolvedPDFJS();
+  const worker = inThreadWorker(pdfjs);
+  const task = pdfjs.getDocument({
+    ...(worker ? { worker } : {}),
+    data: bytes.slice(),
+    password,
+    useSystemFonts: true,
+    disableFontFace: true,
+    maxImageSize,
+    // Decoded images come as pixels, never as ImageBitmaps (OCR reads the pixels).
+    isOffscreenCanvasSupported: false,
+    verbosity: 0,
+  });
+  const close = async () => {
     await task.destroy().catch(() => undefined);
     worker?.destroy();
-  }
+  };
+  return { pdfjs, task, close };
 }
 
 type PdfJs = Awaited<ReturnType<typeof getResolvedPDFJS>>;
@@ -157,7 +177,7 @@ function fontFacts(page: { commonObjs: { has(id: string): boolean; get(id: strin
   }
 }
 
-function openError(error: unknown, passwordGiven: boolean): EngineError {
+export function openError(error: unknown, passwordGiven: boolean): EngineError {
   const name = (error as { name?: string } | null)?.name;
   if (name === "PasswordException") {
     const code = (error as { code?: number }).code;

@@ -1,5 +1,6 @@
 import { contentFamilies } from "./content-families.js";
 import type { HostileFile } from "./hostile-file.js";
+import { imageFamilies } from "./image-families.js";
 import { structureFamilies } from "./structure-families.js";
 
 export type { HostileFile, Outcome } from "./hostile-file.js";
@@ -10,7 +11,7 @@ export type { HostileFile, Outcome } from "./hostile-file.js";
  * through the CLI and the API, `npm test` a sample (`hostileSample`).
  */
 export function hostileFiles(): HostileFile[] {
-  return [...contentFamilies(), ...structureFamilies()];
+  return [...contentFamilies(), ...structureFamilies(), ...imageFamilies()];
 }
 
 /** A fast, fixed sample: the named files, one per family besides. */
@@ -33,6 +34,10 @@ export const SAMPLE = [
   "enc-aes-256-user-password",
   "notpdf-zip-storing-a-pdf",
   "bound-nested-saves",
+  "image-50000x50000",
+  "image-jpeg-frame-50000x50000",
+  "images-1000-tiny",
+  "image-jpeg-corrupt",
 ];
 
 export function hostileSample(): HostileFile[] {

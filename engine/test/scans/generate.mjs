@@ -11,7 +11,15 @@
 // the tests read into test/scans/sample/ (committed). The same input, dpi and name always make
 // the same file (seeded by the name).
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -48,17 +56,26 @@ function args(argv) {
 function sources() {
   const list = [];
   if (existsSync(corpus)) {
-    for (const f of readdirSync(corpus).filter((f) => f.endsWith(".truth.json")).sort()) {
+    for (const f of readdirSync(corpus)
+      .filter((f) => f.endsWith(".truth.json"))
+      .sort()) {
       const truth = JSON.parse(readFileSync(join(corpus, f), "utf8"));
       if (truth.expectError) continue;
       const name = f.replace(/\.truth\.json$/, "");
       list.push({ source: "corpus", name, pdf: join(corpus, `${name}.pdf`), truth: corpusTruth(truth) });
     }
   } else console.warn(`scans: ${corpus} not found; only the printed statements are scanned`);
-  for (const f of readdirSync(printed).filter((f) => f.endsWith(".truth.json")).sort()) {
+  for (const f of readdirSync(printed)
+    .filter((f) => f.endsWith(".truth.json"))
+    .sort()) {
     const name = f.replace(/\.truth\.json$/, "");
     const truth = JSON.parse(readFileSync(join(printed, f), "utf8"));
-    list.push({ source: "printed", name, pdf: join(printed, `${name}.pdf`), truth: printedTruth(truth, name) });
+    list.push({
+      source: "printed",
+      name,
+      pdf: join(printed, `${name}.pdf`),
+      truth: printedTruth(truth, name),
+    });
   }
   return list;
 }
@@ -120,14 +137,19 @@ async function main() {
   const all = sources();
   const jobs = opt.sample
     ? SAMPLE.map((s) => ({ ...all.find((a) => a.source === s.source && a.name === s.name), dpi: s.dpi }))
-    : all.filter((s) => !opt.only || opt.only.test(s.name)).flatMap((s) => opt.dpi.map((dpi) => ({ ...s, dpi })));
+    : all
+        .filter((s) => !opt.only || opt.only.test(s.name))
+        .flatMap((s) => opt.dpi.map((dpi) => ({ ...s, dpi })));
   const out = opt.sample ? join(here, "sample") : opt.out;
   mkdirSync(out, { recursive: true });
   for (const job of jobs) {
     const file = `${job.name}-${job.dpi}dpi`;
     const bytes = await scanPdf(job.pdf, file, job.dpi);
     writeFileSync(join(out, `${file}.pdf`), bytes);
-    writeFileSync(join(out, `${file}.truth.json`), `${JSON.stringify({ ...job.truth, file: `${file}.pdf` }, null, 1)}\n`);
+    writeFileSync(
+      join(out, `${file}.truth.json`),
+      `${JSON.stringify({ ...job.truth, file: `${file}.pdf` }, null, 1)}\n`,
+    );
     console.log(`${basename(out)}/${file}.pdf  ${(bytes.length / 1024).toFixed(0)} KiB`);
   }
 }

@@ -1,0 +1,129 @@
+import type { PdfTextItem } from "../pdf/read-pdf.js";
+import type { OcrWord } from "./types.js";
+
+/** Letters that reach below the baseline: the boxes of words holding them do not end on it. */
+const DESCENDS = /[gjpqy,;()[\]{}|@$]/;
+const ALNUM = /[\p{L}\p{N}]/u;
+/** Dust and speck marks OCR reads as quotes, dots or degrees before a word. */
+const LEADING_SPECKS = /^[.,:;'"‘’“”°`]+(?=[\p{L}\p{N}$£€¥₹(+-])/u;
+/** ... and after an amount's cents ("$54.58." where a speck follows the figure). */
+const TRAILING_SPECKS = /(?<=\d[.,]\d\d\)?)[.,:;'"‘’“”°`]+$/;
+/** A word box's height over the font size (between cap height, ~0.72, and ascender to descender). */
+const HEIGHT_PER_EM = 0.78;
+/** ... for a word that descends ("($1,550.22)"), and how far below the baseline its box ends. */
+const DESCENDING_HEIGHT_PER_EM = 0.95;
+const DESCENT_PER_EM = 0.21;
+/** Each line's font size is kept within these multiples of the page's typical one. */
+const SIZE_RANGE = [0.7, 1.4] as const;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? (sorted[Math.floor(sorted.length / 2)] as number) : 0;
+};
+
+/** A lone character OCR is this unsure of is a speck read as a letter or digit. */
+const SPECK_CONFIDENCE = 0.6;
+
+/** ... and so is a lone character less than this share of the print's usual height. */
+const SPECK_HEIGHT = 0.6;
+
+const area = (w: OcrWord) => Math.max(1, (w.right - w.left) * (w.bottom - w.top));
+
+/** The share of `a`'s box that `b`'s box covers. */
+function covered(a: OcrWord, b: OcrWord): number {
+  const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return x > 0 && y > 0 ? (x * y) / area(a) : 0;
+}
+
+/**
+ * The words that are print: specks and stray marks dropped, speck marks trimmed off words, and
+ * of two readings of the same print (boxes mostly over each other) the surer one kept.
+ */
+function printedWords(words: OcrWord[]): OcrWord[] {
+  const height = median(words.map((w) => w.bottom - w.top));
+  const out: OcrWord[] = [];
+  for (const w of words) {
+    const text = w.text.replace(LEADING_SPECKS, "").replace(TRAILING_SPECKS, "");
+    // A mark with no letter or digit is a speck (or a rule) to OCR: no table cell is made of one.
+    if (!ALNUM.test(text)) continue;
+    if (text.length === 1 && (w.confidence < SPECK_CONFIDENCE || w.bottom - w.top < SPECK_HEIGHT * height))
+      continue;
+    out.push({ ...w, text });
+  }
+  return out.filter(
+    (w) =>
+      !out.some(
+        (o) =>
+          o !== w &&
+          covered(w, o) > 0.5 &&
+          (o.confidence > w.confidence || (o.confidence === w.confidence && area(o) > area(w))),
+      ),
+  );
+}
+
+/** How much of the shorter of two vertical spans they share, 0 to 1. */
+function overlap(a: { top: number; bottom: number }, b: { top: number; bottom: number }): number {
+  const shared = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return shared / Math.max(1, Math.min(a.bottom - a.top, b.bottom - b.top));
+}
+
+/**
+ * The words grouped into the page's lines by their boxes (not by the engine's own lines, which
+ * split a table row at its columns): a word joins the line whose words' span it shares most of.
+ */
+function linesOf(words: OcrWord[]): OcrWord[][] {
+  const sorted = printedWords(words).sort((a, b) => a.top + a.bottom - b.top - b.bottom);
+  const lines: { span: { top: number; bottom: number }; words: OcrWord[] }[] = [];
+  for (const w of sorted) {
+    let best: (typeof lines)[number] | null = null;
+    let bestShare = 0.5;
+    for (let i = lines.length - 1; i >= 0 && i >= lines.length - 3; i--) {
+      const line = lines[i] as (typeof lines)[number];
+      const share = overlap(line.span, w);
+      if (share > bestShare) [best, bestShare] = [line, share];
+    }
+    if (best) {
+      best.words.push(w);
+      const tops = best.words.map((x) => x.top);
+      const bottoms = best.words.map((x) => x.bottom);
+      best.span = { top: median(tops), bottom: median(bottoms) };
+    } else lines.push({ span: { top: w.top, bottom: w.bottom }, words: [w] });
+  }
+  return lines.map((l) => l.words.sort((a, b) => a.left - b.left));
+}
+
+/**
+ * OCR words (pixels of an image at `dpi`, `top` rows down the page) as the text items the text
+ * layer gives: each line's words share one baseline (the median bottom of its words that do not
+ * descend) and one font size (from its words' heights, kept near the page's), in points from
+ * the top of the page.
+ */
+export function wordsToItems(words: OcrWord[], dpi: number, top = 0): PdfTextItem[] {
+  const pt = 72 / dpi;
+  const lines = linesOf(words).map((line) => {
+    const flat = line.filter((w) => !DESCENDS.test(w.text));
+    if (flat.length) {
+      const size = median(flat.map((w) => w.bottom - w.top)) / HEIGHT_PER_EM;
+      return { line, baseline: median(flat.map((w) => w.bottom)), size };
+    }
+    const size = median(line.map((w) => w.bottom - w.top)) / DESCENDING_HEIGHT_PER_EM;
+    return { line, baseline: median(line.map((w) => w.bottom)) - DESCENT_PER_EM * size, size };
+  });
+  const typical = median(lines.map((l) => l.size));
+  const items: PdfTextItem[] = [];
+  for (const { line, baseline, size } of lines) {
+    const fontSize = Math.min(Math.max(size, typical * SIZE_RANGE[0]), typical * SIZE_RANGE[1]) * pt;
+    for (const w of line) {
+      items.push({
+        str: w.text,
+        x: w.left * pt,
+        y: (top + baseline) * pt,
+        width: (w.right - w.left) * pt,
+        fontSize: Math.max(1, fontSize),
+        confidence: w.confidence,
+      });
+    }
+  }
+  return items;
+}

@@ -1,0 +1,132 @@
+import { asMatrix, type Matrix, multiply } from "../pdf/glyphs.js";
+import type { GreyImage } from "./types.js";
+
+/** pdf.js's decoded image: ImageKind 1 = 1 bit per pixel (1 white), 2 = RGB, 3 = RGBA. */
+export interface DecodedImage {
+  width: number;
+  height: number;
+  kind?: number;
+  data: Uint8Array | Uint8ClampedArray | null;
+}
+
+/** An image drawn on the page: `matrix` maps its unit square to top-down page points. */
+export interface PlacedImage {
+  matrix: Matrix;
+  image: DecodedImage;
+  /** A stencil mask (bit 0 paints black): `paintImageMaskXObject`. */
+  mask: boolean;
+}
+
+/** The operator numbers this module reads (pdf.js's OPS table). */
+export interface ImageOps {
+  save: number;
+  restore: number;
+  transform: number;
+  paintFormXObjectBegin: number;
+  paintFormXObjectEnd: number;
+  paintImageXObject: number;
+  paintInlineImageXObject: number;
+  paintImageMaskXObject: number;
+}
+
+/**
+ * The images a page's operator list draws, each with where it lands on the page (the current
+ * transformation matrix tracked through save/restore, transforms and forms). `objOf` gives the
+ * decoded image of a paintImageXObject's id.
+ */
+export function placedImages(
+  ops: { fnArray: ArrayLike<number>; argsArray: ArrayLike<unknown> },
+  OPS: ImageOps,
+  viewport: ArrayLike<number>,
+  objOf: (id: string) => DecodedImage | null,
+): PlacedImage[] {
+  const out: PlacedImage[] = [];
+  let ctm = asMatrix(viewport) ?? [1, 0, 0, 1, 0, 0];
+  const stack: Matrix[] = [];
+  for (let i = 0; i < ops.fnArray.length; i++) {
+    const fn = ops.fnArray[i];
+    const args = ops.argsArray[i] as unknown[] | null;
+    if (fn === OPS.save) stack.push(ctm);
+    else if (fn === OPS.restore || fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.transform) ctm = multiply(ctm, asMatrix(args) ?? [1, 0, 0, 1, 0, 0]);
+    else if (fn === OPS.paintFormXObjectBegin) {
+      stack.push(ctm);
+      const m = asMatrix(args?.[0]);
+      if (m) ctm = multiply(ctm, m);
+    } else if (fn === OPS.paintImageXObject) {
+      const image = typeof args?.[0] === "string" ? objOf(args[0]) : null;
+      if (image?.data) out.push({ matrix: ctm, image, mask: false });
+    } else if (fn === OPS.paintInlineImageXObject || fn === OPS.paintImageMaskXObject) {
+      const image = args?.[0] as DecodedImage | undefined;
+      if (image?.data) out.push({ matrix: ctm, image, mask: fn === OPS.paintImageMaskXObject });
+    }
+  }
+  return out;
+}
+
+/** The box an image covers on the page, in points. */
+export function boxOf(m: Matrix): { x0: number; y0: number; x1: number; y1: number } {
+  const xs = [m[4], m[0] + m[4], m[2] + m[4], m[0] + m[2] + m[4]];
+  const ys = [m[5], m[1] + m[5], m[3] + m[5], m[1] + m[3] + m[5]];
+  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+}
+
+/** Pixels per inch an image is drawn at (the finer of its two directions). */
+export function imageDpi(p: PlacedImage): number {
+  const wPt = Math.hypot(p.matrix[0], p.matrix[1]);
+  const hPt = Math.hypot(p.matrix[2], p.matrix[3]);
+  if (wPt === 0 || hPt === 0) return 0;
+  return Math.max((p.image.width * 72) / wPt, (p.image.height * 72) / hPt);
+}
+
+/** The grey level of pixel (x, y) of a decoded image. */
+function greyAt(p: PlacedImage, x: number, y: number): number {
+  const { image } = p;
+  const data = image.data as Uint8Array;
+  if (p.mask || image.kind === 1) {
+    const row = (image.width + 7) >> 3;
+    const bit = (data[y * row + (x >> 3)] as number) & (0x80 >> (x & 7));
+    if (p.mask) return bit ? -1 : 0;
+    return bit ? 255 : 0;
+  }
+  const n = image.kind === 3 ? 4 : 3;
+  const o = (y * image.width + x) * n;
+  // Rec. 601 luma, in integers.
+  return ((data[o] as number) * 299 + (data[o + 1] as number) * 587 + (data[o + 2] as number) * 114) / 1000;
+}
+
+/**
+ * Draws the page's images into one grey page at `dpi` (white where no image is), each pixel
+ * sampled from the image under its centre (the inverse of the image's matrix), so strips, tiles,
+ * offsets and rotated placements land where the page shows them.
+ */
+export function rasterise(width: number, height: number, images: PlacedImage[], dpi: number): GreyImage {
+  const scale = dpi / 72;
+  const w = Math.max(1, Math.round(width * scale));
+  const h = Math.max(1, Math.round(height * scale));
+  const data = new Uint8Array(w * h).fill(255);
+  for (const p of images) {
+    const [a, b, c, d, e, f] = p.matrix;
+    const det = a * d - b * c;
+    if (Math.abs(det) < 1e-9) continue;
+    const box = boxOf(p.matrix);
+    const px0 = Math.max(0, Math.floor(box.x0 * scale));
+    const px1 = Math.min(w, Math.ceil(box.x1 * scale));
+    const py0 = Math.max(0, Math.floor(box.y0 * scale));
+    const py1 = Math.min(h, Math.ceil(box.y1 * scale));
+    const { width: iw, height: ih } = p.image;
+    for (let py = py0; py < py1; py++) {
+      const Y = (py + 0.5) / scale - f;
+      for (let px = px0; px < px1; px++) {
+        const X = (px + 0.5) / scale - e;
+        // Unit-square coordinates (u right, v up in image space; pdf.js's image rows run top down).
+        const u = (d * X - c * Y) / det;
+        const v = (a * Y - b * X) / det;
+        if (u < 0 || u >= 1 || v < 0 || v >= 1) continue;
+        const g = greyAt(p, Math.floor(u * iw), Math.floor((1 - v) * ih));
+        if (g >= 0) data[py * w + px] = g;
+      }
+    }
+  }
+  return { width: w, height: h, data };
+}

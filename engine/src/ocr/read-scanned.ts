@@ -1,0 +1,130 @@
+import { count, EngineError, tooComplex } from "../errors.js";
+import type { EngineLimits } from "../limits.js";
+import { checkImageSizes } from "../pdf/guard/index.js";
+import { openError, openPdf, type PdfTextItem } from "../pdf/read-pdf.js";
+import { yieldToEventLoop } from "../pdf/yield.js";
+import { cutBands } from "./bands.js";
+import { invertDarkBars } from "./dark-bars.js";
+import { estimateSkew, straighten } from "./deskew.js";
+import { wordsToItems } from "./ocr-words.js";
+import {
+  boxOf,
+  type DecodedImage,
+  type ImageOps,
+  imageDpi,
+  type PlacedImage,
+  placedImages,
+  rasterise,
+} from "./page-raster.js";
+import type { ExtractProgress, OcrReader } from "./types.js";
+
+/**
+ * Resolution pages are read at: the images' own, within these. Tesseract reads print best with
+ * capitals 20-30 pixels high (10-point print at 200-300 dpi); finer scans are scaled down, which
+ * also bounds the work.
+ */
+const MIN_DPI = 200;
+const MAX_DPI = 300;
+/** The most pixels one page image may have (a Legal page at 300 dpi is 12.6 million). */
+const MAX_RASTER_PIXELS = 16_000_000;
+/** The share of the page a scan's images cover, at least. */
+const SCAN_COVERAGE = 0.5;
+/** Height of the strips a page is read in, in inches of the page (about a third of a second each). */
+const BAND_INCHES = 1.5;
+
+export interface ReadScannedOptions {
+  password?: string | undefined;
+  limits: EngineLimits;
+  signal?: AbortSignal | undefined;
+  ocr: OcrReader;
+  onProgress?: ((progress: ExtractProgress) => void) | undefined;
+}
+
+/**
+ * The OCR stage: reads the words of the given pages (1-based) from the images they draw, as the
+ * text layer's words (text, box, font size, with each word's confidence). Each page's images are
+ * decoded by pdf.js (JPEG, JBIG2, CCITT, Flate...), drawn into one grey page at the resolution
+ * OCR needs, straightened, and read in strips with a pause for the event loop between them.
+ * Pages whose images cover less than half of them are not scans: they are left out of the answer.
+ */
+export async function readScannedPages(
+  bytes: Uint8Array,
+  pageNumbers: number[],
+  options: ReadScannedOptions,
+): Promise<Map<number, PdfTextItem[]>> {
+  const { limits, ocr } = options;
+  if (pageNumbers.length > limits.maxOcrPages) {
+    throw tooComplex(`${count(pageNumbers.length)} scanned pages (at most ${count(limits.maxOcrPages)})`);
+  }
+  await checkImageSizes(bytes, limits, options.password);
+  const { pdfjs, task, close } = await openPdf(bytes, options.password, limits.maxImagePixels);
+  const out = new Map<number, PdfTextItem[]>();
+  try {
+    const pdf = await task.promise.catch((error: unknown) => {
+      throw openError(error, options.password !== undefined);
+    });
+    const OPS = pdfjs.OPS as unknown as ImageOps;
+    for (const [i, n] of pageNumbers.entries()) {
+      options.onProgress?.({ stage: "ocr", done: i, pages: pageNumbers.length });
+      await yieldToEventLoop();
+      const page = await pdf.getPage(n);
+      try {
+        const viewport = page.getViewport({ scale: 1 });
+        const ops = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
+        const images = placedImages(ops, OPS, viewport.transform, (id) =>
+          imageObject(id.startsWith("g_") ? page.commonObjs : page.objs, id),
+        );
+        if (images.length > limits.maxImagesPerPage) {
+          throw tooComplex(`a page of more than ${count(limits.maxImagesPerPage)} images`);
+        }
+        // A page is a scan when its images cover most of it (a logo or a signature does not).
+        if (coverage(images, viewport.width, viewport.height) < SCAN_COVERAGE) continue;
+        const own = Math.max(...images.map(imageDpi));
+        const fit = Math.sqrt(MAX_RASTER_PIXELS / (viewport.width * viewport.height)) * 72;
+        const dpi = Math.min(Math.max(MIN_DPI, Math.min(own, MAX_DPI)), fit);
+        const raster = rasterise(viewport.width, viewport.height, images, dpi);
+        const straight = invertDarkBars(straighten(raster, estimateSkew(raster)));
+        const items: PdfTextItem[] = [];
+        for (const band of cutBands(straight, Math.round(dpi * BAND_INCHES))) {
+          if (options.signal?.aborted) throw tooComplex("reading it took longer than the time allowed");
+          items.push(...wordsToItems(await ocr.recognise(band.image, dpi), dpi, band.top));
+          await yieldToEventLoop();
+        }
+        out.set(n, items);
+      } finally {
+        page.cleanup();
+      }
+    }
+    options.onProgress?.({ stage: "ocr", done: pageNumbers.length, pages: pageNumbers.length });
+    return out;
+  } catch (error) {
+    if (error instanceof EngineError) throw error;
+    throw new EngineError("PDF_INVALID");
+  } finally {
+    await close();
+  }
+}
+
+/** A decoded image of the page (pdf.js keeps page-level and document-level ones apart). */
+function imageObject(
+  objs: { has(id: string): boolean; get(id: string): unknown },
+  id: string,
+): DecodedImage | null {
+  try {
+    return objs.has(id) ? (objs.get(id) as DecodedImage) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The share of a page its images cover (overlaps counted twice; enough to tell a scan). */
+function coverage(images: PlacedImage[], width: number, height: number): number {
+  let area = 0;
+  for (const p of images) {
+    const b = boxOf(p.matrix);
+    area +=
+      Math.max(0, Math.min(width, b.x1) - Math.max(0, b.x0)) *
+      Math.max(0, Math.min(height, b.y1) - Math.max(0, b.y0));
+  }
+  return area / (width * height);
+}

@@ -1,0 +1,62 @@
+import type { PdfPage } from "../pdf/read-pdf.js";
+import type { TableRow } from "../statement/rows.js";
+import type { Statement } from "../types.js";
+
+/** A row read by OCR whose least sure figure is below this is marked for review. */
+export const LOW_CONFIDENCE = 0.8;
+
+const HAS_DIGIT = /\d/;
+
+/**
+ * How sure OCR was of a row: the least confidence among the words on its line that hold digits
+ * (its dates and amounts, where a misread costs most), or among all its words when none does.
+ */
+function lineConfidence(page: PdfPage, y: number): number | null {
+  const near = page.items.filter(
+    (w) => w.confidence !== undefined && Math.abs(w.y - y) <= 0.5 * Math.max(w.fontSize, 1),
+  );
+  const figures = near.filter((w) => HAS_DIGIT.test(w.str));
+  const pool = figures.length ? figures : near;
+  if (!pool.length) return null;
+  return Math.min(...pool.map((w) => w.confidence as number));
+}
+
+/**
+ * Gives each transaction read from a scanned page its confidence, and a LOW_CONFIDENCE warning
+ * when it is below LOW_CONFIDENCE. Transactions are the statement's rows that moved money, in
+ * the rows' order: each is found as the next row with its printed date and description.
+ */
+export function markConfidence(
+  statement: Statement,
+  rows: TableRow[],
+  pages: PdfPage[],
+  ocrPages: number[],
+): void {
+  if (!ocrPages.length) return;
+  const scanned = new Set(ocrPages);
+  const byNumber = new Map(pages.map((p) => [p.number, p]));
+  let j = 0;
+  statement.transactions.forEach((t, index) => {
+    let k = j;
+    while (
+      k < rows.length &&
+      !((rows[k] as TableRow).description === t.description && ((rows[k] as TableRow).date ?? "") === t.date)
+    )
+      k++;
+    const row = rows[k];
+    if (!row) return;
+    j = k + 1;
+    const page = byNumber.get(row.page);
+    if (!page || !scanned.has(row.page)) return;
+    const confidence = lineConfidence(page, row.y);
+    if (confidence === null) return;
+    t.confidence = Math.round(confidence * 100) / 100;
+    if (confidence < LOW_CONFIDENCE) {
+      statement.warnings.push({
+        code: "LOW_CONFIDENCE",
+        row: index,
+        message: `Read from a scanned page with ${Math.round(confidence * 100)}% confidence: check its date and amounts against the scan.`,
+      });
+    }
+  });
+}

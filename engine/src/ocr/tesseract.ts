@@ -1,0 +1,89 @@
+/// <reference path="./tesseract-wasm.d.ts" />
+import { createOCREngine, layoutFlags, type OCREngine } from "tesseract-wasm";
+import type { GreyImage, OcrReader, OcrWord } from "./types.js";
+
+export interface TesseractFiles {
+  /**
+   * tesseract-wasm's `dist/tesseract-core.wasm`, compiled: a Worker gets it from a module imported
+   * at build time (Workers compile no WebAssembly at run time); Node compiles the file's bytes.
+   */
+  wasm: WebAssembly.Module;
+  /** A `.traineddata` language model (not gzipped), e.g. @tesseract.js-data/eng's 4.0.0_best_int. */
+  model: Uint8Array;
+}
+
+/**
+ * tesseract-wasm hands emscripten the WebAssembly bytes it is given and lets it instantiate them;
+ * it has no way to pass a compiled module. For the length of its start the global
+ * WebAssembly.instantiate answers with the given module instead (the bytes it receives are a
+ * one-byte stand-in), the only place the engine touches a global. See docs/decisions/0018-ocr.md.
+ */
+async function startEngine(wasm: WebAssembly.Module): Promise<OCREngine> {
+  const instantiate = WebAssembly.instantiate;
+  const stand = new Uint8Array([0]);
+  const patched = (source: unknown, imports?: WebAssembly.Imports) => {
+    if (source instanceof Uint8Array && source.byteLength === 1 && source[0] === 0) {
+      return instantiate(wasm, imports).then((instance) => ({ instance, module: wasm }));
+    }
+    return (instantiate as (s: unknown, i?: WebAssembly.Imports) => Promise<unknown>)(source, imports);
+  };
+  WebAssembly.instantiate = patched as typeof WebAssembly.instantiate;
+  try {
+    return await createOCREngine({ wasmBinary: stand });
+  } finally {
+    WebAssembly.instantiate = instantiate;
+  }
+}
+
+/** Grey levels to the RGBA tesseract-wasm takes. */
+function rgba(image: GreyImage): Uint8ClampedArray {
+  const { data } = image;
+  const out = new Uint8ClampedArray(data.length * 4);
+  for (let i = 0, o = 0; i < data.length; i++, o += 4) {
+    const v = data[i] as number;
+    out[o] = v;
+    out[o + 1] = v;
+    out[o + 2] = v;
+    out[o + 3] = 255;
+  }
+  return out;
+}
+
+/**
+ * An OcrReader on tesseract-wasm: one engine, its model loaded once, reading one image at a time
+ * (tesseract-wasm is synchronous; the engine's OCR stage hands it a page in bands and yields
+ * between them).
+ */
+export async function createTesseractReader(files: TesseractFiles): Promise<OcrReader & { destroy(): void }> {
+  const engine = await startEngine(files.wasm);
+  engine.loadModel(files.model);
+  return {
+    recognise(image: GreyImage, dpi: number): OcrWord[] {
+      // Told, tesseract does not estimate the resolution (and print "Estimating resolution as ...").
+      engine.setVariable("user_defined_dpi", String(Math.round(dpi)));
+      engine.loadImage({ data: rgba(image), width: image.width, height: image.height });
+      // Tesseract's notes ("Detected 6 diacritics") go to console.warn; the call is synchronous,
+      // so silencing them for its length silences nothing else.
+      const warn = console.warn;
+      console.warn = () => undefined;
+      try {
+        return engine
+          .getTextBoxes("word")
+          .filter((w) => w.text.trim() !== "")
+          .map((w) => ({
+            text: w.text.trim(),
+            left: w.rect.left,
+            top: w.rect.top,
+            right: w.rect.right,
+            bottom: w.rect.bottom,
+            confidence: w.confidence,
+            startsLine: (w.flags & layoutFlags.StartOfLine) !== 0,
+          }));
+      } finally {
+        console.warn = warn;
+        engine.clearImage();
+      }
+    },
+    destroy: () => engine.destroy(),
+  };
+}

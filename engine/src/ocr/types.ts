@@ -1,0 +1,39 @@
+/** A page image in grey levels (0 black, 255 white), one byte per pixel, rows top to bottom. */
+export interface GreyImage {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/** A word the OCR engine read, with its box in the pixels of the image it was given. */
+export interface OcrWord {
+  text: string;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  /** 0 to 1: how sure the engine is of the word. */
+  confidence: number;
+  /** The first word of a text line, as the engine laid the image out. */
+  startsLine: boolean;
+}
+
+/**
+ * Reads the words of an image: the engine's one dependency on an OCR library, given by the
+ * caller (`ExtractOptions.ocr`) because loading the library and its language data is I/O that
+ * differs between Node and a Worker (`tesseract.ts` makes one from the WebAssembly module and
+ * the language data, however they were loaded).
+ */
+export interface OcrReader {
+  /** `dpi`: the image's resolution (print size follows from it). */
+  recognise(image: GreyImage, dpi: number): OcrWord[] | Promise<OcrWord[]>;
+}
+
+/** How far a conversion has come, for a progress line ("page 2 of 3 (OCR)"). */
+export interface ExtractProgress {
+  stage: "ocr";
+  /** Pages read by OCR so far. */
+  done: number;
+  /** Pages to read by OCR in all. */
+  pages: number;
+}

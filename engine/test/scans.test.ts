@@ -1,0 +1,106 @@
+import { readFileSync } from "node:fs";
+import { PDFDocument } from "pdf-lib";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  EngineError,
+  type ExtractProgress,
+  extractStatement,
+  fromStatementJson,
+  type Statement,
+  toStatementJson,
+} from "../src/index.js";
+import { nodeOcrReader } from "../src/ocr/node.js";
+import type { OcrReader } from "../src/ocr/types.js";
+
+// Image-only scans made by test/scans/generate.mjs (200 dpi, skewed, noisy, JPEG) with their
+// truth; OCR takes a few seconds a page, so the suite reads two pages in all.
+const sample = (name: string) => new URL(`./scans/sample/${name}`, import.meta.url);
+const bytesOf = (url: URL) => new Uint8Array(readFileSync(url));
+
+interface TruthRow {
+  date: string;
+  amount: number;
+  balance: number | null;
+}
+
+/** Rows matched on date and amount to the cent, in order (the corpus scorer's key). */
+function matched(statement: Statement, truth: TruthRow[]): number {
+  const left = truth.map((t) => `${t.date}|${Math.round(t.amount * 100)}`);
+  let n = 0;
+  for (const t of statement.transactions) {
+    const i = left.indexOf(`${t.parsedDate}|${t.amountCents}`);
+    if (i >= 0) {
+      left.splice(i, 1);
+      n++;
+    }
+  }
+  return n;
+}
+
+function f1(statement: Statement, truth: TruthRow[]): number {
+  const m = matched(statement, truth);
+  return (2 * m) / (statement.transactions.length + truth.length);
+}
+
+let ocr: OcrReader;
+beforeAll(async () => {
+  ocr = await nodeOcrReader();
+});
+
+describe("scanned statements, read by OCR", { timeout: 120_000 }, () => {
+  it("reads a one-page 200-dpi scan's rows, each with its confidence, and marks what does not add up", async () => {
+    const truth = JSON.parse(readFileSync(sample("creditsFirst-200dpi.truth.json"), "utf8"));
+    const progress: ExtractProgress[] = [];
+    const statement = await extractStatement(bytesOf(sample("creditsFirst-200dpi.pdf")), {
+      ocr,
+      onProgress: (p) => progress.push(p),
+    });
+    expect(statement.ocrPages).toEqual([1]);
+    expect(f1(statement, truth.transactions)).toBeGreaterThanOrEqual(0.95);
+    expect(statement.bankName).toBe("Copperline Credit Union");
+    expect(progress).toEqual([
+      { stage: "ocr", done: 0, pages: 1 },
+      { stage: "ocr", done: 1, pages: 1 },
+    ]);
+    for (const t of statement.transactions) {
+      expect(t.confidence).toBeGreaterThan(0);
+      expect(t.confidence).toBeLessThanOrEqual(1);
+    }
+    const low = statement.warnings.filter((w) => w.code === "LOW_CONFIDENCE").map((w) => w.row);
+    expect(low).toEqual(
+      statement.transactions.flatMap((t, i) => ((t.confidence as number) < 0.8 ? [i] : [])),
+    );
+    // Reconciled only when the figures add up; otherwise the breaks are named.
+    const breaks = statement.warnings.filter((w) => /MISMATCH/.test(w.code));
+    expect(statement.reconciled).toBe(breaks.length === 0);
+    // The Statement JSON carries both (additive fields), and reads back.
+    const json = toStatementJson(statement);
+    expect(json.ocrPages).toEqual([1]);
+    expect(json.transactions.map((t) => t.confidence)).toEqual(
+      statement.transactions.map((t) => t.confidence),
+    );
+    expect(fromStatementJson(json).transactions[0]?.confidence).toBe(statement.transactions[0]?.confidence);
+  });
+
+  it("refuses a scan as PDF_SCANNED when no OCR reader is given", async () => {
+    const error = await extractStatement(bytesOf(sample("creditsFirst-200dpi.pdf"))).catch((e) => e);
+    expect(error).toBeInstanceOf(EngineError);
+    expect((error as EngineError).code).toBe("PDF_SCANNED");
+  });
+
+  it("reads a mixed PDF each page its own way: the text layer where there is one, OCR for the scanned page", async () => {
+    const text = await PDFDocument.load(readFileSync(new URL("./printed/ukCarried.pdf", import.meta.url)));
+    const scan = await PDFDocument.load(readFileSync(sample("ukCarried-200dpi.pdf")));
+    const mixed = await PDFDocument.create();
+    const [p1, p3] = await mixed.copyPages(text, [0, 2]);
+    const [p2] = await mixed.copyPages(scan, [1]);
+    for (const p of [p1, p2, p3]) mixed.addPage(p as never);
+    const truth = JSON.parse(readFileSync(sample("ukCarried-200dpi.truth.json"), "utf8"));
+    const statement = await extractStatement(await mixed.save(), { ocr });
+    expect(statement.ocrPages).toEqual([2]);
+    expect(f1(statement, truth.transactions)).toBeGreaterThanOrEqual(0.95);
+    // Rows from the text layer carry no confidence; rows read by OCR do.
+    expect(statement.transactions[0]?.confidence).toBeUndefined();
+    expect(statement.transactions.some((t) => t.confidence !== undefined)).toBe(true);
+  });
+});
