@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts", "src/convert-worker.ts"],
+  entry: ["src/index.ts", "src/convert-worker.ts", "src/ocr-worker.ts"],
   format: ["esm"],
   clean: true,
   target: "node20",

@@ -68,6 +68,20 @@ describe.skipIf(!hasCorpus)("statement convert --local on the corpus (built CLI)
     expect(summary.files.map((f) => f.file)).toEqual(files);
     for (const truth of truths) {
       const entry = summary.files.find((f) => f.file === truth.file);
+      if (truth.expectError === "scanned") {
+        // Three 96-dpi scanned pages: read by OCR in the OCR threads, page by page on stderr.
+        expect(entry).toMatchObject({ ok: true });
+        expect(entry?.transactions).toBeGreaterThan(10);
+        for (const page of [1, 2, 3]) expect(run.stderr).toContain(`${truth.file}: page ${page} of 3 (OCR)`);
+        const json = JSON.parse(readFileSync(join(out, truth.file.replace(/\.pdf$/, ".json")), "utf8"));
+        expect(json.ocrPages).toEqual([1, 2, 3]);
+        const breaks = json.warnings.filter((w: { code: string }) => /MISMATCH/.test(w.code));
+        expect(json.reconciled).toBe(breaks.length === 0);
+        expect(
+          json.transactions.every((t: { confidence?: number }) => typeof t.confidence === "number"),
+        ).toBe(true);
+        continue;
+      }
       if (truth.expectError) {
         const code = SPECIAL_CODES[truth.expectError];
         expect({ file: truth.file, ok: entry?.ok, code: entry?.code }).toEqual({

@@ -33,10 +33,12 @@ export interface Row {
   reference_Number: string | null;
 }
 
-/** The error code the CLI reports for each kind of special case. */
+/**
+ * The error code the CLI reports for each kind of special case. The corpus's scan ("scanned") is
+ * read by OCR now: it converts, its breaks marked.
+ */
 export const SPECIAL_CODES: Record<string, string> = {
   corrupt: "PDF_INVALID",
-  scanned: "PDF_SCANNED",
   not_a_statement: "NO_TRANSACTIONS",
   encrypted: "PDF_ENCRYPTED",
 };

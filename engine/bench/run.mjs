@@ -3,7 +3,9 @@
 // total time to unpdf's bare text extraction (getDocumentProxy + getTextContent of every page)
 // of the same files, which is the floor any text-layer engine stands on.
 //
-//   npm run build -w engine && npm run bench -w engine [-- --runs 9 --warmup 3 --platform-inflate CORPUS_DIR]
+//   npm run build -w engine && npm run bench -w engine [-- --runs 9 --warmup 3 --platform-inflate --no-ocr CORPUS_DIR]
+//
+// Last, it reads the committed three-page scan by OCR and prints seconds per OCR page.
 //
 // Like the CLI's worker threads, the benchmark calls preferSynchronousInflate() first (pdf.js's own
 // inflater instead of Node's DecompressionStream, for both ours and the bare extraction);
@@ -178,4 +180,22 @@ if (threePage.length > 0) {
         `(bare pdf.js extraction of it alone: ${fmt(fastest.bare)} ms)`,
     );
   }
+}
+
+// OCR: the committed three-page 200-dpi scan (test/scans/sample), read once with the Node reader
+// after the model has loaded: seconds per page on one thread (the CLI reads strips on every core).
+const scan = join(here, "../test/scans/sample/ukCarried-200dpi.pdf");
+if (existsSync(scan) && !args.includes("--no-ocr")) {
+  const { nodeOcrReader } = await import(join(here, "../dist/ocr-node.js"));
+  const ocr = await nodeOcrReader();
+  const cpuBefore = process.cpuUsage();
+  const { ms, value } = await timed(() =>
+    extractStatement(new Uint8Array(readFileSync(scan)), { fileName: basename(scan), ocr }),
+  );
+  const cpuMs = process.cpuUsage(cpuBefore).user / 1000;
+  const pages = value.ocrPages?.length ?? 0;
+  console.log(
+    `OCR: ${basename(scan)}, ${pages} scanned pages, ${value.transactions.length} rows in ${fmt(ms / 1000, 2)} s: ` +
+      `${fmt(ms / 1000 / Math.max(1, pages), 2)} s per OCR page (CPU ${fmt(cpuMs / 1000 / Math.max(1, pages), 2)} s per page; load ${loadavg()[0].toFixed(2)})`,
+  );
 }

@@ -47,7 +47,7 @@ export interface Transaction {
   account: string | null;
   /**
    * Only on a row read by OCR from a scanned page: 0 to 1, how sure OCR was of the row's figures
-   * (the least sure word holding digits on its line). Below 0.8 the row has a LOW_CONFIDENCE warning.
+   * (the least sure of the dates and amounts on its line). Below 0.8 the row has a LOW_CONFIDENCE warning.
    */
   confidence?: number;
 }

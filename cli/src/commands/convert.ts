@@ -114,12 +114,14 @@ export async function runConvert(
     reports = await Promise.all(
       options.paths.map(async (path, i) => {
         const file = options.files[i] as string;
+        const onProgress = ({ done, pages }: { done: number; pages: number }) =>
+          progress.pageProgress(file, done, pages);
         const input: ConvertInput =
           options.password !== undefined
-            ? { path, password: options.password }
+            ? { path, password: options.password, onProgress }
             : askPassword
-              ? { path, askPassword: () => askPassword(file) }
-              : { path };
+              ? { path, askPassword: () => askPassword(file), onProgress }
+              : { path, onProgress };
         const result = withHint(await choice.converter.convert(input), options);
         if (result.ok) statements[i] = result.statement;
         const report = options.merge

@@ -3,8 +3,10 @@ import { basename } from "node:path";
 import {
   DEFAULT_LIMITS,
   ERROR_MESSAGES,
+  type ExtractProgress,
   extractStatement,
   FILE_ERROR_CODES,
+  type OcrReader,
   statementFileKind,
 } from "@statement-converter/engine";
 import type { ConvertInput, ConvertResult } from "./converter.js";
@@ -12,8 +14,14 @@ import type { ConvertInput, ConvertResult } from "./converter.js";
 /** The engine refuses files over its size limit; reading one byte more is enough for it to say so. */
 const MAX_FILE_BYTES = DEFAULT_LIMITS.maxBytes;
 
+export interface ConvertFileOptions {
+  /** Reads scanned pages by OCR. */
+  ocr?: OcrReader;
+  onProgress?: (progress: ExtractProgress) => void;
+}
+
 /** Reads a file (a PDF, .xlsx, .xls or CSV) and runs the engine on it. Runs inside a worker thread (see convert-worker.ts). */
-export async function convertFile(input: ConvertInput): Promise<ConvertResult> {
+export async function convertFile(input: ConvertInput, use: ConvertFileOptions = {}): Promise<ConvertResult> {
   let bytes: Uint8Array;
   try {
     bytes = await readAtMost(input.path, MAX_FILE_BYTES + 1);
@@ -26,7 +34,12 @@ export async function convertFile(input: ConvertInput): Promise<ConvertResult> {
   }
   try {
     const options = input.password === undefined ? {} : { password: input.password };
-    const statement = await extractStatement(bytes, { ...options, fileName: basename(input.path) });
+    const statement = await extractStatement(bytes, {
+      ...options,
+      fileName: basename(input.path),
+      ...(use.ocr ? { ocr: use.ocr } : {}),
+      ...(use.onProgress ? { onProgress: use.onProgress } : {}),
+    });
     return { ok: true, statement };
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;

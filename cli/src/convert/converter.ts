@@ -20,6 +20,14 @@ export interface ConvertInput {
    * when there is a terminal and no `--password`; resolves to null when they give none.
    */
   askPassword?: () => Promise<string | null>;
+  /** Told as the file's scanned pages are read by OCR (page `done + 1` of `pages` is being read). */
+  onProgress?: (progress: ConvertProgress) => void;
+}
+
+/** How far a file's conversion has come: scanned pages read by OCR so far, of all of them. */
+export interface ConvertProgress {
+  done: number;
+  pages: number;
 }
 
 export type ConvertResult = ConvertSuccess | ConvertFailure;

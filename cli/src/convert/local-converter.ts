@@ -1,6 +1,6 @@
 import type { Converter, ConvertInput, ConvertResult } from "./converter.js";
 import { WorkerPool } from "./worker-pool.js";
-import type { WorkerReply, WorkerTask } from "./worker-protocol.js";
+import { isProgress, type WorkerReply, type WorkerTask } from "./worker-protocol.js";
 
 export interface LocalConverterOptions {
   /** Worker threads; each converts one file at a time. */
@@ -30,25 +30,32 @@ export class LocalConverter implements Converter {
       size: options.concurrency,
       timeoutMs: options.timeoutMs,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      isInterim: isProgress,
     });
   }
 
   async convert(input: ConvertInput): Promise<ConvertResult> {
-    const { askPassword, ...plain } = input;
-    const result = await this.#run(plain);
+    const { askPassword, onProgress, ...plain } = input;
+    const result = await this.#run(plain, onProgress);
     if (result.ok || result.code !== "PDF_ENCRYPTED" || plain.password !== undefined || !askPassword) {
       return result;
     }
     const password = await askPassword();
-    return password ? this.#run({ ...plain, password }) : result;
+    return password ? this.#run({ ...plain, password }, onProgress) : result;
   }
 
-  /** One run in a worker; the input holds data only (it is copied to the thread). */
-  async #run(input: ConvertInput): Promise<ConvertResult> {
+  /**
+   * One run in a worker; the input holds data only (it is copied to the thread). The time limit
+   * counts from the last page read, so a long scan is not cut off while it advances.
+   */
+  async #run(input: ConvertInput, onProgress: ConvertInput["onProgress"]): Promise<ConvertResult> {
     const task: WorkerTask = { id: this.#nextId++, input };
-    const outcome = await this.#pool.run(task);
+    const outcome = await this.#pool.run(task, (reply) => {
+      if (isProgress(reply)) onProgress?.({ done: reply.progress.done, pages: reply.progress.pages });
+    });
     switch (outcome.status) {
       case "done":
+        if (isProgress(outcome.reply)) throw new Error("a progress message cannot end a task");
         return outcome.reply.result;
       case "timeout":
         return {

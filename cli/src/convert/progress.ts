@@ -33,11 +33,29 @@ export class Progress {
   #failed = 0;
   /** While a prompt is on screen, finished files wait here instead of overwriting it. */
   #held: FileReport[] | null = null;
+  /** The latest news of a file still converting ("march.pdf: page 2 of 3 (OCR)"), shown with the bar. */
+  #news = "";
 
   constructor(stream: OutputStream, style: ChalkInstance, total: number) {
     this.#stream = stream;
     this.#style = style;
     this.#total = total;
+    this.#drawBar();
+  }
+
+  /**
+   * A file's scanned pages being read: `done` of `pages` read so far. On a terminal it shows
+   * beside the bar; otherwise each page is a line.
+   */
+  pageProgress(file: string, done: number, pages: number): void {
+    if (done >= pages || this.#held) return;
+    const news = `${file}: page ${done + 1} of ${pages} (OCR)`;
+    if (!this.#stream.isTTY) {
+      this.#stream.write(`${news}\n`);
+      return;
+    }
+    this.#news = news;
+    this.#clearBar();
     this.#drawBar();
   }
 
@@ -48,6 +66,7 @@ export class Progress {
     }
     this.#done += 1;
     if (!report.ok) this.#failed += 1;
+    if (this.#news.startsWith(`${report.file}: `)) this.#news = "";
     this.#clearBar();
     this.#stream.write(`${this.#line(report)}\n`);
     this.#drawBar();
@@ -95,7 +114,8 @@ export class Progress {
     if (!this.#stream.isTTY || this.#done >= this.#total) return;
     const filled = Math.round((this.#done / this.#total) * BAR_WIDTH);
     const bar = `${"█".repeat(filled)}${"░".repeat(BAR_WIDTH - filled)}`;
-    this.#stream.write(`${this.#style.cyan(bar)} ${this.#done}/${this.#total} files`);
+    const news = this.#news ? `  ${this.#news}` : "";
+    this.#stream.write(`${this.#style.cyan(bar)} ${this.#done}/${this.#total} files${news}`);
   }
 
   #clearBar(): void {

@@ -1,13 +1,18 @@
 import { type ResourceLimits, Worker } from "node:worker_threads";
 
-export interface WorkerPoolOptions {
-  /** Script of the workers: it answers each message it gets with exactly one message. */
+export interface WorkerPoolOptions<Reply = unknown> {
+  /** Script of the workers: it answers each message it gets with one message (after any interim ones). */
   workerUrl: URL;
   /** Most workers alive at once. */
   size: number;
   /** A job not answered within this time has its worker terminated. */
   timeoutMs: number;
   resourceLimits?: ResourceLimits;
+  /**
+   * Tells a message that is not the job's answer but news of it (progress): it goes to the job's
+   * `onInterim`, and the job's time limit starts again.
+   */
+  isInterim?: (reply: Reply) => boolean;
 }
 
 export type JobOutcome<Reply> =
@@ -18,6 +23,7 @@ export type JobOutcome<Reply> =
 interface Job<Reply> {
   message: unknown;
   settle(outcome: JobOutcome<Reply>): void;
+  onInterim?: ((reply: Reply) => void) | undefined;
 }
 
 interface Slot<Reply> {
@@ -29,25 +35,26 @@ interface Slot<Reply> {
 }
 
 /**
- * Runs jobs on up to `size` worker threads, one job per worker at a time, in the order given.
+ * Runs jobs on up to `size` worker threads, one job per worker at a time, in the order given (a
+ * worker may send news of its job before the answer: see `isInterim`).
  * A worker that exceeds the time limit or dies is terminated and replaced, so one hostile
  * file costs its own job only.
  */
 export class WorkerPool<Reply> {
-  readonly #options: WorkerPoolOptions;
+  readonly #options: WorkerPoolOptions<Reply>;
   readonly #slots = new Set<Slot<Reply>>();
   readonly #queue: Job<Reply>[] = [];
   #closed = false;
 
-  constructor(options: WorkerPoolOptions) {
+  constructor(options: WorkerPoolOptions<Reply>) {
     if (!Number.isInteger(options.size) || options.size < 1) throw new RangeError("pool size must be >= 1");
     this.#options = options;
   }
 
-  run(message: unknown): Promise<JobOutcome<Reply>> {
+  run(message: unknown, onInterim?: (reply: Reply) => void): Promise<JobOutcome<Reply>> {
     if (this.#closed) return Promise.reject(new Error("worker pool is closed"));
     return new Promise((settle) => {
-      this.#queue.push({ message, settle });
+      this.#queue.push({ message, settle, onInterim });
       this.#dispatch();
     });
   }
@@ -88,6 +95,12 @@ export class WorkerPool<Reply> {
     worker.on("message", (reply: Reply) => {
       const job = slot.job;
       if (!job) return;
+      if (this.#options.isInterim?.(reply)) {
+        if (slot.timer) clearTimeout(slot.timer);
+        if (slot.online) this.#startTimer(slot);
+        job.onInterim?.(reply);
+        return;
+      }
       this.#clear(slot);
       job.settle({ status: "done", reply });
       this.#dispatch();

@@ -24,7 +24,14 @@ describe("cutBands", () => {
   });
 
   it("keeps a short page whole, and a page with no gap whole", () => {
-    expect(cutBands(page(250, [[10, 20]]), 200)).toHaveLength(1);
+    expect(cutBands(page(250, [[10, 20]]), 200)).toMatchObject([{ top: 0, blank: false }]);
     expect(cutBands(page(1000, [[0, 1000]]), 200)).toHaveLength(1);
+  });
+
+  it("marks strips with no print blank", () => {
+    const bands = cutBands(page(1200, [[100, 120]]), 200);
+    expect(bands[0]?.blank).toBe(false);
+    expect(bands.slice(1).every((b) => b.blank)).toBe(true);
+    expect(cutBands(page(800, []), 200).every((b) => b.blank)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import type { EngineLimits } from "../limits.js";
 import { checkImageSizes } from "../pdf/guard/index.js";
 import { openError, openPdf, type PdfTextItem } from "../pdf/read-pdf.js";
 import { yieldToEventLoop } from "../pdf/yield.js";
-import { cutBands } from "./bands.js";
+import { type Band, cutBands } from "./bands.js";
 import { invertDarkBars } from "./dark-bars.js";
 import { estimateSkew, straighten } from "./deskew.js";
 import { wordsToItems } from "./ocr-words.js";
@@ -64,8 +64,11 @@ export async function readScannedPages(
       throw openError(error, options.password !== undefined);
     });
     const OPS = pdfjs.OPS as unknown as ImageOps;
-    for (const [i, n] of pageNumbers.entries()) {
-      options.onProgress?.({ stage: "ocr", done: i, pages: pageNumbers.length });
+    const total = pageNumbers.length;
+    let done = 0;
+    options.onProgress?.({ stage: "ocr", done, pages: total });
+    /** A page ready to read: its strips, and each strip's words once read. */
+    const preparePage = async (n: number): Promise<ScannedPage | null> => {
       await yieldToEventLoop();
       const page = await pdf.getPage(n);
       try {
@@ -78,24 +81,56 @@ export async function readScannedPages(
           throw tooComplex(`a page of more than ${count(limits.maxImagesPerPage)} images`);
         }
         // A page is a scan when its images cover most of it (a logo or a signature does not).
-        if (coverage(images, viewport.width, viewport.height) < SCAN_COVERAGE) continue;
+        if (coverage(images, viewport.width, viewport.height) < SCAN_COVERAGE) return null;
         const own = Math.max(...images.map(imageDpi));
         const fit = Math.sqrt(MAX_RASTER_PIXELS / (viewport.width * viewport.height)) * 72;
         const dpi = Math.min(Math.max(MIN_DPI, Math.min(own, MAX_DPI)), fit);
         const raster = rasterise(viewport.width, viewport.height, images, dpi);
         const straight = invertDarkBars(straighten(raster, estimateSkew(raster)));
-        const items: PdfTextItem[] = [];
-        for (const band of cutBands(straight, Math.round(dpi * BAND_INCHES))) {
-          if (options.signal?.aborted) throw tooComplex("reading it took longer than the time allowed");
-          items.push(...wordsToItems(await ocr.recognise(band.image, dpi), dpi, band.top));
-          await yieldToEventLoop();
-        }
-        out.set(n, items);
+        const bands = cutBands(straight, Math.round(dpi * BAND_INCHES)).filter((b) => !b.blank);
+        return { n, dpi, bands, read: bands.map(() => null), next: 0, left: bands.length };
       } finally {
         page.cleanup();
       }
-    }
-    options.onProgress?.({ stage: "ocr", done: pageNumbers.length, pages: pageNumbers.length });
+    };
+    const advance = () => options.onProgress?.({ stage: "ocr", done: ++done, pages: total });
+    const finish = (page: ScannedPage) => {
+      out.set(page.n, page.read.flat() as PdfTextItem[]);
+      advance();
+    };
+    // Strips are handed out in page order to `ocr.concurrency` lanes (one unless the reader reads
+    // several at once); pages are made ready one at a time, as the lanes reach them.
+    const waiting = [...pageNumbers];
+    let current: ScannedPage | null = null;
+    let preparing: Promise<void> = Promise.resolve();
+    const hasStrip = () => current !== null && current.next < current.bands.length;
+    const nextStrip = async (): Promise<{ page: ScannedPage; index: number } | null> => {
+      for (;;) {
+        if (current && hasStrip()) return { page: current, index: current.next++ };
+        if (!waiting.length) return null;
+        const turn = preparing.then(async () => {
+          const n = hasStrip() ? undefined : waiting.shift();
+          if (n === undefined) return;
+          const page = await preparePage(n);
+          if (!page) advance();
+          else if (page.left === 0) finish(page);
+          else current = page;
+        });
+        preparing = turn.catch(() => undefined);
+        await turn;
+      }
+    };
+    const lane = async () => {
+      for (let strip = await nextStrip(); strip; strip = await nextStrip()) {
+        if (options.signal?.aborted) throw tooComplex("reading it took longer than the time allowed");
+        const { page, index } = strip;
+        const band = page.bands[index] as Band;
+        page.read[index] = wordsToItems(await ocr.recognise(band.image, page.dpi), page.dpi, band.top);
+        if (--page.left === 0) finish(page);
+        await yieldToEventLoop();
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, ocr.concurrency ?? 1) }, lane));
     return out;
   } catch (error) {
     if (error instanceof EngineError) throw error;
@@ -103,6 +138,17 @@ export async function readScannedPages(
   } finally {
     await close();
   }
+}
+
+/** A scanned page being read: its strips and, as they are read, their words. */
+interface ScannedPage {
+  n: number;
+  dpi: number;
+  bands: Band[];
+  read: (PdfTextItem[] | null)[];
+  /** The next strip to hand out, and the strips not read yet. */
+  next: number;
+  left: number;
 }
 
 /** A decoded image of the page (pdf.js keeps page-level and document-level ones apart). */

@@ -5,17 +5,18 @@ import type { Statement } from "../types.js";
 /** A row read by OCR whose least sure figure is below this is marked for review. */
 export const LOW_CONFIDENCE = 0.8;
 
-const HAS_DIGIT = /\d/;
+/** Words that are a row's figures: amounts (cents after a point or comma), numeric dates, day numbers. */
+const FIGURE = /\d[.,]\d\d(?!\d)|^\d{1,4}[./-]\d{1,2}|^\d{1,2}[.,]?$/;
 
 /**
- * How sure OCR was of a row: the least confidence among the words on its line that hold digits
- * (its dates and amounts, where a misread costs most), or among all its words when none does.
+ * How sure OCR was of a row: the least confidence among its figures on its line (its dates and
+ * amounts, where a misread costs most), or among all its words when none is one.
  */
 function lineConfidence(page: PdfPage, y: number): number | null {
   const near = page.items.filter(
     (w) => w.confidence !== undefined && Math.abs(w.y - y) <= 0.5 * Math.max(w.fontSize, 1),
   );
-  const figures = near.filter((w) => HAS_DIGIT.test(w.str));
+  const figures = near.filter((w) => FIGURE.test(w.str));
   const pool = figures.length ? figures : near;
   if (!pool.length) return null;
   return Math.min(...pool.map((w) => w.confidence as number));

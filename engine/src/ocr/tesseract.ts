@@ -12,6 +12,9 @@ export interface TesseractFiles {
   model: Uint8Array;
 }
 
+/** Tesseract's notes to itself, which emscripten prints through console.warn. */
+const TESSERACT_NOTES = /^(Detected \d+ diacritics|Estimating resolution as \d+|Warning: Invalid resolution)/;
+
 /**
  * tesseract-wasm hands emscripten the WebAssembly bytes it is given and lets it instantiate them;
  * it has no way to pass a compiled module. For the length of its start the global
@@ -28,10 +31,16 @@ async function startEngine(wasm: WebAssembly.Module): Promise<OCREngine> {
     return (instantiate as (s: unknown, i?: WebAssembly.Imports) => Promise<unknown>)(source, imports);
   };
   WebAssembly.instantiate = patched as typeof WebAssembly.instantiate;
+  // Emscripten binds console.warn once, as it starts: bound now, it leaves Tesseract's notes out.
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (!TESSERACT_NOTES.test(String(args[0]))) warn(...args);
+  };
   try {
     return await createOCREngine({ wasmBinary: stand });
   } finally {
     WebAssembly.instantiate = instantiate;
+    console.warn = warn;
   }
 }
 
@@ -62,10 +71,6 @@ export async function createTesseractReader(files: TesseractFiles): Promise<OcrR
       // Told, tesseract does not estimate the resolution (and print "Estimating resolution as ...").
       engine.setVariable("user_defined_dpi", String(Math.round(dpi)));
       engine.loadImage({ data: rgba(image), width: image.width, height: image.height });
-      // Tesseract's notes ("Detected 6 diacritics") go to console.warn; the call is synchronous,
-      // so silencing them for its length silences nothing else.
-      const warn = console.warn;
-      console.warn = () => undefined;
       try {
         return engine
           .getTextBoxes("word")
@@ -80,7 +85,6 @@ export async function createTesseractReader(files: TesseractFiles): Promise<OcrR
             startsLine: (w.flags & layoutFlags.StartOfLine) !== 0,
           }));
       } finally {
-        console.warn = warn;
         engine.clearImage();
       }
     },

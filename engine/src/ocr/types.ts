@@ -25,6 +25,8 @@ export interface OcrWord {
  * the language data, however they were loaded).
  */
 export interface OcrReader {
+  /** Strips it reads at once (a pool of threads); one when absent. */
+  concurrency?: number;
   /** `dpi`: the image's resolution (print size follows from it). */
   recognise(image: GreyImage, dpi: number): OcrWord[] | Promise<OcrWord[]>;
 }
