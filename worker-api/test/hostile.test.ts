@@ -56,7 +56,8 @@ describe("PDFs built to exhaust the Worker", () => {
 
   it("gives every file of the hostile sample its code in the JSON envelope, never a 5xx, never left processing", async () => {
     const { token } = await makeUser();
-    for (const file of hostileSample()) {
+    // Scans (and so image bombs) are read by OCR in the engine and the CLI; the API answers PDF_SCANNED.
+    for (const file of hostileSample({ without: ["images"] })) {
       const bytes = await file.make();
       const up = await call("/conversion/upload", {
         method: "POST",

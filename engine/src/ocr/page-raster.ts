@@ -95,10 +95,25 @@ function greyAt(p: PlacedImage, x: number, y: number): number {
   return ((data[o] as number) * 299 + (data[o + 1] as number) * 587 + (data[o + 2] as number) * 114) / 1000;
 }
 
+/** The grey level at (x, y) between pixel centres, weighed from the four around it (bilinear). */
+function smoothGreyAt(p: PlacedImage, x: number, y: number): number {
+  const { width, height } = p.image;
+  const x0 = Math.max(0, Math.min(width - 1, Math.floor(x)));
+  const y0 = Math.max(0, Math.min(height - 1, Math.floor(y)));
+  const x1 = Math.min(width - 1, x0 + 1);
+  const y1 = Math.min(height - 1, y0 + 1);
+  const fx = Math.max(0, Math.min(1, x - x0));
+  const fy = Math.max(0, Math.min(1, y - y0));
+  const top = greyAt(p, x0, y0) * (1 - fx) + greyAt(p, x1, y0) * fx;
+  const bottom = greyAt(p, x0, y1) * (1 - fx) + greyAt(p, x1, y1) * fx;
+  return top * (1 - fy) + bottom * fy;
+}
+
 /**
  * Draws the page's images into one grey page at `dpi` (white where no image is), each pixel
- * sampled from the image under its centre (the inverse of the image's matrix), so strips, tiles,
- * offsets and rotated placements land where the page shows them.
+ * sampled from the image under its centre (the inverse of the image's matrix; grey and colour
+ * images bilinear, one-bit images and masks nearest), so strips, tiles, offsets and rotated
+ * placements land where the page shows them, and a scan scaled up keeps smooth strokes.
  */
 export function rasterise(width: number, height: number, images: PlacedImage[], dpi: number): GreyImage {
   const scale = dpi / 72;
@@ -123,7 +138,10 @@ export function rasterise(width: number, height: number, images: PlacedImage[], 
         const u = (d * X - c * Y) / det;
         const v = (a * Y - b * X) / det;
         if (u < 0 || u >= 1 || v < 0 || v >= 1) continue;
-        const g = greyAt(p, Math.floor(u * iw), Math.floor((1 - v) * ih));
+        const g =
+          p.mask || p.image.kind === 1
+            ? greyAt(p, Math.floor(u * iw), Math.floor((1 - v) * ih))
+            : smoothGreyAt(p, u * iw - 0.5, (1 - v) * ih - 0.5);
         if (g >= 0) data[py * w + px] = g;
       }
     }

@@ -40,8 +40,12 @@ export const SAMPLE = [
   "image-jpeg-corrupt",
 ];
 
-export function hostileSample(): HostileFile[] {
-  const all = hostileFiles();
+/**
+ * The sample, less some families: the API reads no scans yet, so the image bombs (which only the
+ * OCR stage decodes) end PDF_SCANNED there; its test leaves out "images".
+ */
+export function hostileSample(options: { without?: string[] } = {}): HostileFile[] {
+  const all = hostileFiles().filter((f) => !options.without?.includes(f.family));
   const named = all.filter((f) => SAMPLE.includes(f.name));
   const families = new Set(named.map((f) => f.family));
   for (const f of all) {
