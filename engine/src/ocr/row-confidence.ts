@@ -51,12 +51,13 @@ export function markConfidence(
     if (!page || !scanned.has(row.page)) return;
     const confidence = lineConfidence(page, row.y);
     if (confidence === null) return;
+    // Rounded to two places, and the warning decided on what is shown.
     t.confidence = Math.round(confidence * 100) / 100;
-    if (confidence < LOW_CONFIDENCE) {
+    if (t.confidence < LOW_CONFIDENCE) {
       statement.warnings.push({
         code: "LOW_CONFIDENCE",
         row: index,
-        message: `Read from a scanned page with ${Math.round(confidence * 100)}% confidence: check its date and amounts against the scan.`,
+        message: `Read from a scanned page with ${Math.round(t.confidence * 100)}% confidence: check its date and amounts against the scan.`,
       });
     }
   });
