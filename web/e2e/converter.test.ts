@@ -189,7 +189,7 @@ describe("choosing a file", () => {
     expect(Date.now() - started).toBeLessThan(10_000);
     const message = await errorText();
     expect(message).toBe(
-      "This PDF would take far more work to read than a bank statement does: graphics states nested more than 256 deep. It may be damaged or malicious.",
+      "This PDF would take far more work to read than a bank statement does: graphics states nested more than 512 deep. It may be damaged or malicious.",
     );
     await expectToast(page, message);
   });

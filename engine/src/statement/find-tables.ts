@@ -334,7 +334,9 @@ export function findTables(pages: Line[][], card = false): Map<Line, TableStart>
     };
     const printedHeader = parts.flatMap((p) => p.heads).find((h) => h.lines.length > 0);
     for (const part of parts) {
-      part.run.rows.forEach((row, k) => start(part, part.heads[k] as Part["heads"][number], row.line));
+      for (const [k, row] of part.run.rows.entries()) {
+        start(part, part.heads[k] as Part["heads"][number], row.line);
+      }
       // The table's header printed again at the top of a page, over rows that go on undated.
       const again = printedHeader && repeatedHeader(part, printedHeader.lines);
       if (again && !starts.has(again[0] as Line)) {
