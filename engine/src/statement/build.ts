@@ -12,6 +12,7 @@ import type { TableRow } from "./rows.js";
 import type { ScanResult } from "./scan-tables.js";
 import { settleAccount } from "./settle.js";
 import { isUnsignedBalance, rowAmount, rowBalance, unsignedMeaning } from "./signs.js";
+import { withoutTotals } from "./totals.js";
 
 export interface BuildInput {
   pages: Line[][];
@@ -29,7 +30,8 @@ interface DatedRow {
 
 /** Turns laid-out rows and page text into the Statement: dates, accounts, signs, metadata, checks. */
 export function buildStatement(input: BuildInput): Statement {
-  const { pages, scan, rows } = input;
+  const { pages, scan } = input;
+  const rows = withoutTotals(input.rows);
   const all = pages.flat();
   const outside = all.filter((l) => !scan.tableLines.has(l));
   const currency = findCurrency(

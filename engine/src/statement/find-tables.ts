@@ -11,8 +11,6 @@ import { type GridColumn, headerLinesAbove, labelColumns, roleOfLabel } from "..
 import type { Line } from "../layout/lines.js";
 import type { ColumnRole } from "../layout/roles.js";
 import { type Token, tokensOf } from "../layout/tokens.js";
-import { inferNumericOrder } from "../parse/date-order.js";
-import { type NumericOrder, parseDate } from "../parse/dates.js";
 import { type MoneyRow, moneyRoles } from "./money-roles.js";
 
 /** A line that reads as a transaction without any header: a date, then money. */
@@ -231,37 +229,6 @@ function chainMoneyRoles(parts: Part[], fs: number, owed: boolean): ColumnRole[]
   return moneyRoles(rows, named, owed);
 }
 
-/** Day of the year of a printed date (year-less dates allowed), or null. */
-function dayOfYear(text: string, order: NumericOrder): number | null {
-  const p = parseDate(text, order);
-  return p ? p.month * 31 + p.day : null;
-}
-
-/**
- * True when the second of two date columns is the earlier one on the rows (on or before the
- * first on nearly every row, before it on some): on a card statement the purchase's own date,
- * which the card's posting follows.
- */
-function secondDateEarlier(rows: RowLine[]): boolean {
-  const pairs = rows.filter((r) => r.dates.length >= 2);
-  const order = inferNumericOrder(
-    pairs.flatMap((r) => r.dates.map((d) => d.text)),
-    null,
-  );
-  let before = 0;
-  let after = 0;
-  for (const r of pairs) {
-    const a = dayOfYear((r.dates[0] as Token).text, order);
-    const b = dayOfYear((r.dates[1] as Token).text, order);
-    if (a === null || b === null) continue;
-    // Over the turn of a year, December comes before January.
-    const d = ((b - a + 6 * 31 + 12 * 31) % (12 * 31)) - 6 * 31;
-    if (d < 0) before++;
-    else if (d > 0) after++;
-  }
-  return before > 0 && after * 10 <= before;
-}
-
 /** A text column of marks saying which way each row's amount goes ("Af"/"Bij", "DR"/"CR") on most rows. */
 function marksDirection(column: Span | undefined): boolean {
   const marks = column?.tokens.filter((t) => directionOf(t.text) !== null).length ?? 0;
@@ -269,14 +236,14 @@ function marksDirection(column: Span | undefined): boolean {
 }
 
 /** A page's columns named: dates by position, the description by its text, marks by theirs, money by the chain's roles. */
-function namedColumns(part: Part, labels: GridColumn[], roles: ColumnRole[], swapDates: boolean): Column[] {
+function namedColumns(part: Part, labels: GridColumn[], roles: ColumnRole[]): Column[] {
   const mainText = part.grid.texts[part.grid.main];
   let dates = 0;
   return part.columns.map((c, j): Column => {
     const label = labels[j]?.label ?? "";
     let role: ColumnRole;
     if (c.kind === "money") role = roles[part.moneyIndex[part.money.indexOf(c)] ?? -1] ?? "aside";
-    else if (c.kind === "date") role = (dates++ === 0) !== swapDates ? "date" : "valueDate";
+    else if (c.kind === "date") role = dates++ === 0 ? "date" : "valueDate";
     else if (c.kind === "month") role = "month";
     else if (mainText && c.x0 === mainText.x0) role = "description";
     else
@@ -312,8 +279,6 @@ export function findTables(pages: Line[][], card = false): Map<Line, TableStart>
     const labelled = first.columns.filter((c) => c.label !== "").length;
     if (rows.length < 3 && labelled < 3) continue;
     const roles = chainMoneyRoles(parts, fs, card);
-    // The row's date on a card statement is the purchase's own, the earlier of two.
-    const swapDates = card && parts.every((p) => p.grid.dates.length === 2) && secondDateEarlier(rows);
     const start = (part: Part, head: { lines: Line[]; columns: GridColumn[] }, row: Line): void => {
       // A header the words recognise starts the table itself (scan-tables.ts).
       const lines = part.run.lines;
@@ -326,7 +291,7 @@ export function findTables(pages: Line[][], card = false): Map<Line, TableStart>
           y: last ? last.y : row.y - fs,
           lineCount: head.lines.length,
           fontSize: last ? last.fontSize : fs,
-          columns: namedColumns(part, head.columns, roles, swapDates),
+          columns: namedColumns(part, head.columns, roles),
           currency: currencyOf(head.lines.flatMap((l) => l.cells)),
         },
         lineCount: head.lines.length,

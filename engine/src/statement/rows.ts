@@ -12,6 +12,8 @@ export interface TableRow {
   header: TableHeader;
   /** Printed posting date of the row, or of the row above when a day's date is printed once. */
   date: string | null;
+  /** True when the row's own lines print a date (false: it takes the date of the row above). */
+  dated: boolean;
   valueDate: string | null;
   description: string;
   details: string;
@@ -216,6 +218,7 @@ export function assembleRows(entries: TableEntry[]): { rows: TableRow[]; mode: C
       tableId: e.tableId,
       header: e.header,
       date,
+      dated: e.placed.date !== null || datedText !== null,
       valueDate: e.placed.valueDate,
       description,
       details: detailLines.join(" ").replace(/\s+/g, " ").trim(),

@@ -19,6 +19,7 @@ function row(cells: MoneyCell[], sectionSign: 1 | -1 | null = null): TableRow {
     tableId: 0,
     header: {} as TableHeader,
     date: "01/01",
+    dated: true,
     valueDate: null,
     description: "X",
     details: "",
