@@ -32,6 +32,12 @@ export interface TableHeader {
   currency: string | null;
   /** Side-by-side copies of one table (checks paid in three column groups), left to right. */
   groups?: Column[][];
+  /**
+   * Which of two money columns is money out was told by position alone (a table found from its
+   * rows, with no balance column and no label naming them): the statement's printed opening and
+   * closing balances may turn the reading round (statement/build.ts).
+   */
+  flowsGuessed?: boolean;
 }
 
 interface CellMatch {

@@ -7,6 +7,7 @@ import { classifyTransaction } from "./classify.js";
 import { findCurrency } from "./currency.js";
 import { chooseDating, datesOutsidePeriod, resolveDate } from "./dating.js";
 import { type BalanceCandidate, findAccountNumber, findBankName, findSummaryBalances } from "./metadata.js";
+import { mirrorGuessedFlows } from "./mirror.js";
 import { reconcile } from "./reconcile.js";
 import type { TableRow } from "./rows.js";
 import type { ScanResult } from "./scan-tables.js";
@@ -28,8 +29,21 @@ interface DatedRow {
   valueDate: string | null;
 }
 
-/** Turns laid-out rows and page text into the Statement: dates, accounts, signs, metadata, checks. */
+/**
+ * Turns laid-out rows and page text into the Statement: dates, accounts, signs, metadata,
+ * checks. Where money out and in were told apart by position alone (TableHeader.flowsGuessed),
+ * the other reading is taken when the printed balances add up with it and not with the first.
+ */
 export function buildStatement(input: BuildInput): Statement {
+  const first = buildOnce(input);
+  if (first.reconciled || !input.scan.headers.some((h) => h.flowsGuessed)) return first;
+  const other = buildOnce(mirrorGuessedFlows(input));
+  return reconciledAccounts(other) > reconciledAccounts(first) ? other : first;
+}
+
+const reconciledAccounts = (s: Statement) => s.accounts.filter((a) => a.reconciled).length;
+
+function buildOnce(input: BuildInput): Statement {
   const { pages, scan } = input;
   const rows = withoutTotals(input.rows);
   const all = pages.flat();

@@ -11,7 +11,8 @@ import { type GridColumn, headerLinesAbove, labelColumns, roleOfLabel } from "..
 import type { Line } from "../layout/lines.js";
 import type { ColumnRole } from "../layout/roles.js";
 import { type Token, tokensOf } from "../layout/tokens.js";
-import { type MoneyRow, moneyRoles } from "./money-roles.js";
+import { findCurrency } from "./currency.js";
+import { type MoneyReading, type MoneyRow, moneyRoles } from "./money-roles.js";
 
 /** A line that reads as a transaction without any header: a date, then money. */
 interface RowLine extends RowTokens {
@@ -192,7 +193,7 @@ function moneyColumnOf(t: Token, money: GridColumn[], fs: number): number {
  * edges (a page may print its columns a few font sizes apart), and the arithmetic runs over
  * every page's rows.
  */
-function chainMoneyRoles(parts: Part[], fs: number, owed: boolean): ColumnRole[] {
+function chainMoneyRoles(parts: Part[], fs: number, owed: boolean, home: string | null): MoneyReading {
   const reference = parts.reduce((a, b) => (b.money.length > a.money.length ? b : a));
   for (const part of parts) {
     const taken = new Set<number>();
@@ -226,7 +227,7 @@ function chainMoneyRoles(parts: Part[], fs: number, owed: boolean): ColumnRole[]
     const labelled = labelledHead?.columns.find((l) => l.kind === "money" && Math.abs(l.x1 - c.x1) <= 3 * fs);
     return labelled ? roleOfLabel(labelled.label, "money") : null;
   });
-  return moneyRoles(rows, named, owed);
+  return moneyRoles(rows, named, { owed, home });
 }
 
 /** A text column of marks saying which way each row's amount goes ("Af"/"Bij", "DR"/"CR") on most rows. */
@@ -261,10 +262,12 @@ function namedColumns(part: Part, labels: GridColumn[], roles: ColumnRole[]): Co
  * by the header lines' words where known, and the money columns' roles found by arithmetic.
  * Keyed by the line a table may start at: a run's first header line or first row, and any
  * later row (with the header lines over it, when the table is printed again under a header of
- * its own). On a `card` statement a balance column is what is owed.
+ * its own). On a `card` statement a balance column is what is owed; money in another currency than
+ * the statement's is beside the row's own.
  */
 export function findTables(pages: Line[][], card = false): Map<Line, TableStart> {
   const starts = new Map<Line, TableStart>();
+  const home = findCurrency(pages.flat(), []);
   const runs = findRuns(pages).flatMap((run) =>
     splitAtHeaders(run, median(run.rows.map((r) => r.line.fontSize))),
   );
@@ -278,7 +281,7 @@ export function findTables(pages: Line[][], card = false): Map<Line, TableStart>
     if (first.lines.some((l) => l.cells.some(namesNonStatementColumn))) continue;
     const labelled = first.columns.filter((c) => c.label !== "").length;
     if (rows.length < 3 && labelled < 3) continue;
-    const roles = chainMoneyRoles(parts, fs, card);
+    const { roles, guessed } = chainMoneyRoles(parts, fs, card, home);
     const start = (part: Part, head: { lines: Line[]; columns: GridColumn[] }, row: Line): void => {
       // A header the words recognise starts the table itself (scan-tables.ts).
       const lines = part.run.lines;
@@ -293,6 +296,7 @@ export function findTables(pages: Line[][], card = false): Map<Line, TableStart>
           fontSize: last ? last.fontSize : fs,
           columns: namedColumns(part, head.columns, roles),
           currency: currencyOf(head.lines.flatMap((l) => l.cells)),
+          ...(guessed ? { flowsGuessed: true } : {}),
         },
         lineCount: head.lines.length,
       });

@@ -4,6 +4,7 @@ import { type MoneyRow, moneyRoles } from "./money-roles.js";
 
 const row = (...values: (string | null)[]): MoneyRow => values.map((v) => (v ? parseAmount(v) : null));
 const unknown = (n: number) => Array.from({ length: n }, () => null);
+const rolesOf = (...args: Parameters<typeof moneyRoles>) => moneyRoles(...args).roles;
 
 describe("moneyRoles", () => {
   it("finds the balance column and which flow column lowers it", () => {
@@ -14,7 +15,7 @@ describe("moneyRoles", () => {
       row("200.00", null, "1,150.00"),
       row(null, "12.00", "1,138.00"),
     ];
-    expect(moneyRoles(rows, unknown(3))).toEqual(["credit", "debit", "balance"]);
+    expect(rolesOf(rows, unknown(3))).toEqual(["credit", "debit", "balance"]);
   });
 
   it("reads a signed amount column, newest first too, and money no reading needs as aside", () => {
@@ -24,12 +25,12 @@ describe("moneyRoles", () => {
       row("CHF 10.00", "-12.00", "800.00"),
       row(null, "-3.00", "812.00"),
     ];
-    expect(moneyRoles(rows, unknown(3))).toEqual(["aside", "amount", "balance"]);
+    expect(rolesOf(rows, unknown(3))).toEqual(["aside", "amount", "balance"]);
   });
 
   it("keeps the roles the labels' words give and fills in the others", () => {
     const rows = [row("10.00", null, "90.00"), row(null, "5.00", "95.00"), row("1.00", null, "94.00")];
-    expect(moneyRoles(rows, ["debit", null, null])).toEqual(["debit", "credit", "balance"]);
+    expect(rolesOf(rows, ["debit", null, null])).toEqual(["debit", "credit", "balance"]);
   });
 
   it("reads an overdrawn balance printed without its sign", () => {
@@ -39,18 +40,30 @@ describe("moneyRoles", () => {
       row("-20.00", "70.00"),
       row("90.00", "20.00"),
     ];
-    expect(moneyRoles(rows, unknown(2))).toEqual(["amount", "balance"]);
+    expect(rolesOf(rows, unknown(2))).toEqual(["amount", "balance"]);
   });
 
   it("without a balance, takes the column printed negative (or the left one) as money out", () => {
     const signed = [row("5.00", null), row(null, "-3.00"), row("2.00", null), row(null, "-7.50")];
-    expect(moneyRoles(signed, unknown(2))).toEqual(["credit", "debit"]);
+    expect(rolesOf(signed, unknown(2))).toEqual(["credit", "debit"]);
     const unsigned = [row("5.00", null), row(null, "3.00"), row("2.00", null), row(null, "7.50")];
-    expect(moneyRoles(unsigned, unknown(2))).toEqual(["debit", "credit"]);
+    expect(moneyRoles(unsigned, unknown(2))).toEqual({ roles: ["debit", "credit"], guessed: true });
+  });
+
+  it("takes a column in another currency than the statement's for money beside the row's own", () => {
+    const rows = [
+      row("131,25 SEK", "11,43"),
+      row(null, "132,35"),
+      row("38,69 SEK", "3,37"),
+      row(null, "(1 721,40)"),
+    ];
+    expect(rolesOf(rows, unknown(2), { home: "EUR" })).toEqual(["aside", "amount"]);
+    const euros = [row("€11,43", null), row(null, "€132,35"), row("€3,37", null)];
+    expect(rolesOf(euros, unknown(2), { home: "EUR" })).toEqual(["debit", "credit"]);
   });
 
   it("on a card statement, charges raise the balance owed", () => {
     const rows = [row(null, null, "500.00"), row("40.00", null, "540.00"), row(null, "100.00", "440.00")];
-    expect(moneyRoles(rows, unknown(3), true)).toEqual(["debit", "credit", "balance"]);
+    expect(rolesOf(rows, unknown(3), { owed: true })).toEqual(["debit", "credit", "balance"]);
   });
 });

@@ -106,10 +106,15 @@ function agrees(h: Hypothesis, named: readonly (ColumnRole | null)[]): boolean {
 
 const isNegative = (a: ParsedAmount) => signedCents(a) < 0;
 
-/** Without a balance to check against: one column is the amount; of two, the one printed negative (or the left one) is money out. */
-function withoutBalance(rows: MoneyRow[], count: number): Hypothesis {
-  if (count === 1) return { balance: null, flows: new Map([[0, "amount"]]) };
-  const filled = [...Array(count).keys()]
+/**
+ * Without a balance to check against: one column is the amount; of two, the one printed
+ * negative (or the left one) is money out, unless the labels say. Columns named otherwise
+ * (money in another currency) take no part.
+ */
+function withoutBalance(rows: MoneyRow[], named: readonly (ColumnRole | null)[]): Hypothesis {
+  const free = [...named.keys()].filter((c) => named[c] === null || FLOWS.has(named[c] as ColumnRole));
+  if (free.length <= 1) return { balance: null, flows: new Map([[free[0] ?? 0, "amount"]]) };
+  const filled = free
     .map((c) => ({ c, n: rows.filter((r) => r[c]).length }))
     .sort((a, b) => b.n - a.n || a.c - b.c)
     .slice(0, 2)
@@ -117,7 +122,8 @@ function withoutBalance(rows: MoneyRow[], count: number): Hypothesis {
     .sort((a, b) => a - b);
   const [left = 0, right = 1] = filled;
   const negatives = (c: number) => rows.filter((r) => r[c] && isNegative(r[c] as ParsedAmount)).length;
-  const [debit, credit] = negatives(right) > negatives(left) ? [right, left] : [left, right];
+  let [debit, credit] = negatives(right) > negatives(left) ? [right, left] : [left, right];
+  if (named[debit] === "credit" || named[credit] === "debit") [debit, credit] = [credit, debit];
   return {
     balance: null,
     flows: new Map<number, Flow>([
@@ -127,21 +133,64 @@ function withoutBalance(rows: MoneyRow[], count: number): Hypothesis {
   };
 }
 
+const FLOWS: ReadonlySet<ColumnRole> = new Set(["debit", "credit", "amount", "fee"]);
+
+/** The currency most of the chosen columns' values carry, and the share of their values that carry one. */
+function currencyOf(
+  rows: MoneyRow[],
+  columns: (c: number) => boolean,
+): { code: string | null; share: number } {
+  const counts = new Map<string, number>();
+  let values = 0;
+  let marked = 0;
+  for (const row of rows) {
+    row.forEach((a, c) => {
+      if (!a || !columns(c)) return;
+      values++;
+      if (a.currency) {
+        marked++;
+        counts.set(a.currency, (counts.get(a.currency) ?? 0) + 1);
+      }
+    });
+  }
+  const code = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  return { code, share: values ? marked / values : 0 };
+}
+
+/**
+ * A column of amounts in other currencies than the statement's (`home`) ("131,25 SEK", "EUR
+ * 45,50 / USD 45.50" beside plain figures): its values carry a currency, and it is not the
+ * statement's, or several, or not the one the other columns carry.
+ */
+function inOtherCurrency(rows: MoneyRow[], column: number, home: string | null): boolean {
+  const own = currencyOf(rows, (c) => c === column);
+  if (own.share < 0.8 || own.code === null) return false;
+  const codes = new Set(rows.map((r) => r[column]?.currency).filter(Boolean));
+  const others = currencyOf(rows, (c) => c !== column);
+  return (
+    codes.size > 1 ||
+    (home !== null && own.code !== home) ||
+    (others.share >= 0.5 && others.code !== own.code)
+  );
+}
+
 /**
  * The roles of a table's money columns, from the rows' arithmetic: the balance column is the
  * one whose steps the other columns explain (b[i] - b[i-1] = the amounts between) on most
  * rows; of two flow columns the debit is the one that lowers it; a column no reading needs is
  * money beside the row's own (an original amount, a rate, an available balance). Roles the
- * header's words give (`named`) are kept; the arithmetic fills in the others. On a card
- * statement the balance is what is `owed`: charges raise it.
+ * header's words give (`labelled`) are kept; a column in another currency than the others is
+ * money beside the row's own; the arithmetic fills in the others. On a card statement the
+ * balance is what is `owed`: charges raise it. `home` is the statement's currency, if known.
  */
 export function moneyRoles(
   rows: MoneyRow[],
-  named: readonly (ColumnRole | null)[],
-  owed = false,
-): ColumnRole[] {
-  const count = named.length;
-  if (named.every((r) => r !== null)) return named as ColumnRole[];
+  labelled: readonly (ColumnRole | null)[],
+  { owed = false, home = null }: { owed?: boolean; home?: string | null } = {},
+): MoneyReading {
+  const count = labelled.length;
+  const named = labelled.map((role, c) => role ?? (inOtherCurrency(rows, c, home) ? "aside" : null));
+  if (named.every((r) => r !== null)) return { roles: named as ColumnRole[], guessed: false };
   let best: { h: Hypothesis; ok: number; ratio: number; used: number } | null = null;
   for (const h of hypotheses(count)) {
     if (!agrees(h, named)) continue;
@@ -161,6 +210,15 @@ export function moneyRoles(
       best = { h, ok, ratio, used };
     }
   }
-  const h = best?.h ?? withoutBalance(rows, count);
-  return named.map((role, i) => role ?? (h.balance === i ? "balance" : (h.flows.get(i) ?? "aside")));
+  const h = best?.h ?? withoutBalance(rows, named);
+  const roles = named.map((role, i) => role ?? (h.balance === i ? "balance" : (h.flows.get(i) ?? "aside")));
+  const flows = [...h.flows.keys()];
+  return { roles, guessed: !best && flows.length === 2 && flows.every((c) => named[c] === null) };
+}
+
+/** The money columns' roles, and whether money out and in were told apart by position alone. */
+export interface MoneyReading {
+  roles: ColumnRole[];
+  /** No balance and no label decided which flow column is money out: the statement's printed totals may turn it round. */
+  guessed: boolean;
 }
