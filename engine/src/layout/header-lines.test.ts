@@ -34,7 +34,6 @@ describe("header lines over a table found from its rows", () => {
         ]),
       ],
       cols,
-      8,
     );
     expect(cols.map((c) => c.label)).toEqual(["Dara", "Lusi nemo", "Débit euros", "Crédit"]);
   });

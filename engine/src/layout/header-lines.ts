@@ -83,7 +83,7 @@ function columnUnder(word: Cell, columns: GridColumn[]): number {
  * column it stands over, or the nearest one (a label printed left of its right-aligned numbers).
  * A cell stretching over most of the table is a title, not a label.
  */
-export function labelColumns(headerLines: Line[], columns: GridColumn[], fontSize: number): void {
+export function labelColumns(headerLines: Line[], columns: GridColumn[]): void {
   const left = Math.min(...columns.map((c) => c.x0));
   const right = Math.max(...columns.map((c) => c.x1));
   for (const line of headerLines) {

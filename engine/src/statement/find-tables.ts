@@ -145,7 +145,7 @@ function labelsOver(
   const right = Math.max(...columns.map((c) => c.x1));
   const above = headerLinesAbove(lines, row.index, left, right, fs);
   const labelled = columns.map((c) => ({ ...c }));
-  labelColumns(above, labelled, fs);
+  labelColumns(above, labelled);
   if (labelled.filter((c) => c.label !== "").length < 2) return { lines: [], columns };
   return { lines: above, columns: labelled };
 }
@@ -310,7 +310,7 @@ export function findTables(pages: Line[][], card = false): Map<Line, TableStart>
       const again = printedHeader && repeatedHeader(part, printedHeader.lines);
       if (again && !starts.has(again[0] as Line)) {
         const columns = part.columns.map((c) => ({ ...c }));
-        labelColumns(again, columns, fs);
+        labelColumns(again, columns);
         start(part, { lines: again, columns }, part.run.rows[0]?.line as Line);
       }
     }
