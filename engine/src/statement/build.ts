@@ -32,16 +32,27 @@ interface DatedRow {
 /**
  * Turns laid-out rows and page text into the Statement: dates, accounts, signs, metadata,
  * checks. Where money out and in were told apart by position alone (TableHeader.flowsGuessed),
- * the other reading is taken when the printed balances add up with it and not with the first.
+ * the statement is read both ways and the reading kept whose printed balances add up; when
+ * both do (balances printed in the money columns turn round with them), the one that leaves
+ * the accounts in credit.
  */
 export function buildStatement(input: BuildInput): Statement {
   const first = buildOnce(input);
-  if (first.reconciled || !input.scan.headers.some((h) => h.flowsGuessed)) return first;
+  if (!input.scan.headers.some((h) => h.flowsGuessed)) return first;
   const other = buildOnce(mirrorGuessedFlows(input));
-  return reconciledAccounts(other) > reconciledAccounts(first) ? other : first;
+  return likelihood(other) > likelihood(first) ? other : first;
 }
 
-const reconciledAccounts = (s: Statement) => s.accounts.filter((a) => a.reconciled).length;
+/** Accounts that add up first, then opening and closing balances in credit. */
+function likelihood(s: Statement): number {
+  let n = 0;
+  for (const a of s.accounts) {
+    if (a.reconciled) n += 10;
+    if ((a.openingBalanceCents ?? -1) >= 0) n++;
+    if ((a.closingBalanceCents ?? -1) >= 0) n++;
+  }
+  return n;
+}
 
 function buildOnce(input: BuildInput): Statement {
   const { pages, scan } = input;
