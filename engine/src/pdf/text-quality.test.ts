@@ -55,8 +55,14 @@ describe("judgePage", () => {
 
   it("calls a font whose letters scatter over unrelated scripts unmapped", () => {
     expect(judgePage(glyphsOf("䛕᯦ᖨ䛕ഄᾔ⃎ḇ䌰䮀剌ई剌ប䛳ụଔ䛕᯦ᖨ䛕ഄ"), 0).layer.verdict).toBe("garbage");
-    // Two scripts side by side (a bilingual header) are text.
+    // Two or three scripts side by side (a bilingual or trilingual header) are text.
     expect(judgePage(glyphsOf("Дата Date Сумма Amount Остаток Balance"), 0).layer.verdict).toBe("text");
+    expect(
+      judgePage(glyphsOf("תאריך التاريخ Date סכום المبلغ Amount יתרה الرصيد Balance"), 0).layer,
+    ).toMatchObject({
+      verdict: "text",
+      unmapped: 0,
+    });
   });
 
   it("tells a scan's page (an image, little text) from a blank one and from a short text page", () => {

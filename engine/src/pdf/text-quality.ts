@@ -33,7 +33,7 @@ const MIN_CHARS = 25;
 const MAX_BAD_SHARE = 0.1;
 /** Letters of one font before their scripts are weighed, and the scatter that marks a soup. */
 const SOUP_MIN_LETTERS = 12;
-const SOUP_MIN_SCRIPTS = 3;
+const SOUP_MIN_SCRIPTS = 4;
 const SOUP_TOP_SHARE = 0.5;
 
 /** No character at all: control, private-use, unassigned or surrogate code points, U+FFFD. */
