@@ -9,6 +9,7 @@ import { type GuardReport, guardPdf } from "./pdf/guard/index.js";
 import { type PdfText, readPdfText } from "./pdf/read-pdf.js";
 import { hasPdfSignature } from "./pdf/signature.js";
 import { hasTextLayer } from "./pdf/text-quality.js";
+import { pacer, yieldToEventLoop } from "./pdf/yield.js";
 import { extractSheet } from "./sheet/extract-sheet.js";
 import { sheetKind } from "./sheet/sheet-kind.js";
 import { buildStatement } from "./statement/build.js";
@@ -36,6 +37,8 @@ export interface ExtractOptions {
   onProgress?: (progress: ExtractProgress) => void;
 }
 
+/** Words laid out in lines between two pauses for other work (a few tens of milliseconds). */
+const WORDS_BETWEEN_PAUSES = 5_000;
 const NON_PDF_EXTENSIONS = /\.(xlsx|xlsm|xls|ods|csv|tsv|txt|docx?|odt|rtf|png|jpe?g|gif|tiff?|heic|zip)$/i;
 
 /** A complete PDF ends with %%EOF (give or take trailing whitespace); a truncated download does not. */
@@ -93,10 +96,18 @@ export async function runPipeline(bytes: Uint8Array, options: ExtractOptions = {
     return { guard, text, pages: null, scan: null, rows: null, statement: null, error };
   }
 
-  const pages = text.pages.map(buildLines);
+  // Each stage runs whole, with pauses for other work between stages and between pages of lines.
+  const pace = pacer(WORDS_BETWEEN_PAUSES);
+  const pages: Line[][] = [];
+  for (const page of text.pages) {
+    await pace(page.items.length);
+    pages.push(buildLines(page));
+  }
   markFurniture(pages);
+  await yieldToEventLoop();
   const scan = scanTables(pages);
   const { rows } = assembleRows(scan.entries);
+  await yieldToEventLoop();
   const statement = buildStatement({
     pages,
     scan,

@@ -5,8 +5,8 @@ import { type FontFacts, type Glyph, pageGlyphs, type TextOps } from "./glyphs.j
 import { inThreadWorker } from "./in-thread-worker.js";
 import { installRuntimeFeatures } from "./runtime-features.js";
 import { judgePage, type PageLayer } from "./text-quality.js";
-import { buildWords, wordGaps } from "./words.js";
-import { yieldToEventLoop } from "./yield.js";
+import { buildWords, GapSample } from "./words.js";
+import { pacer, yieldToEventLoop } from "./yield.js";
 
 /** One horizontal run of text, in top-down page coordinates (y = baseline distance from the top). */
 export interface PdfTextItem {
@@ -50,6 +50,8 @@ export interface ReadPdfOptions {
 
 // pdf.js PasswordResponses: 1 = a password is needed, 2 = the given password is wrong.
 const INCORRECT_PASSWORD = 2;
+/** Glyphs worked on between two pauses for other work (a few tens of milliseconds). */
+const GLYPHS_BETWEEN_PAUSES = 20_000;
 
 /**
  * Reads the text layer of every page with pdf.js (through unpdf's serverless build): each
@@ -74,13 +76,19 @@ export async function readPdfText(bytes: Uint8Array, options: ReadPdfOptions): P
       if (options.signal?.aborted) throw tooComplex("reading it took longer than the time allowed");
       read.push(await readPage(pdfjs, pdf, n, options, budget));
     }
-    await yieldToEventLoop();
-    const gaps = wordGaps(read.map((r) => r.glyphs));
+    // The gaps between glyphs are sampled, and words built, a page at a time, with pauses for
+    // other work every GLYPHS_BETWEEN_PAUSES glyphs.
+    const pace = pacer(GLYPHS_BETWEEN_PAUSES);
+    const sample = new GapSample();
+    for (const { glyphs } of read) {
+      await pace(glyphs.length);
+      sample.add(glyphs);
+    }
+    const gaps = sample.wordGaps();
     let items = 0;
     const pages: PdfPage[] = [];
     for (const { page, glyphs } of read) {
-      // Words are built a page at a time, other work of the Worker going on between pages.
-      await yieldToEventLoop();
+      await pace(glyphs.length);
       page.items = buildWords(glyphs, gaps);
       items += page.items.length;
       if (page.items.length > limits.maxTextItemsPerPage)

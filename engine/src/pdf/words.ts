@@ -32,14 +32,15 @@ function sameLine(a: Glyph, b: Glyph): boolean {
 
 /**
  * The word gap of each font (by id and size), from the gaps between its neighbouring glyphs
- * over the whole document. A letter-spaced font ("Pay m e nt t y pe") has many small gaps
- * inside its words: its word gap lies between those and the clearly larger ones, or, when no
- * larger ones are seen, just above them. Any other font gets the default.
+ * over the whole document, gathered a page at a time (`add`). A letter-spaced font ("Pay m e nt
+ * t y pe") has many small gaps inside its words: its word gap lies between those and the clearly
+ * larger ones, or, when no larger ones are seen, just above them. Any other font gets the default.
  */
-export function wordGaps(pages: readonly Glyph[][]): Map<string, number> {
-  const gaps = new Map<string, number[]>();
-  const pairs = new Map<string, number>();
-  for (const glyphs of pages) {
+export class GapSample {
+  readonly #gaps = new Map<string, number[]>();
+  readonly #pairs = new Map<string, number>();
+
+  add(glyphs: readonly Glyph[]): void {
     for (const line of baselines(glyphs)) {
       for (let i = 1; i < line.length; i++) {
         const a = line[i - 1] as Glyph;
@@ -48,17 +49,20 @@ export function wordGaps(pages: readonly Glyph[][]): Map<string, number> {
         const gap = (b.x0 - a.x1) / b.size;
         if (gap < -0.5 || gap > MAX_WORD_GAP) continue;
         const key = b.fontKey;
-        pairs.set(key, (pairs.get(key) ?? 0) + 1);
+        this.#pairs.set(key, (this.#pairs.get(key) ?? 0) + 1);
         if (gap < NO_GAP) continue;
-        const list = gaps.get(key);
+        const list = this.#gaps.get(key);
         if (list) list.push(gap);
-        else gaps.set(key, [gap]);
+        else this.#gaps.set(key, [gap]);
       }
     }
   }
-  const out = new Map<string, number>();
-  for (const [key, list] of gaps) out.set(key, gapOf(list, pairs.get(key) ?? list.length));
-  return out;
+
+  wordGaps(): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const [key, list] of this.#gaps) out.set(key, gapOf(list, this.#pairs.get(key) ?? list.length));
+    return out;
+  }
 }
 
 /** A page's letters (spaces left out) grouped by baseline, each line left to right. */
