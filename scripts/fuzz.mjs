@@ -10,7 +10,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { createServer } from "vite";
 import * as stack from "./stack.mjs";
 
@@ -29,6 +29,8 @@ const NAMED = new Set([
   "PDF_SCANNED",
   "NO_TRANSACTIONS",
   "PDF_TOO_COMPLEX",
+  "SHEET_ENCRYPTED",
+  "SHEET_INVALID",
 ]);
 
 const dir = option("--keep") ?? mkdtempSync(join(tmpdir(), "stmt-fuzz-"));
@@ -50,9 +52,9 @@ async function makeFiles() {
     const files = [];
     for (const file of suite.hostileFiles()) {
       if (only && !only.test(file.name)) continue;
-      const path = join(dir, "files", `${file.name}.pdf`);
+      const path = join(dir, "files", suite.fileNameOf(file));
       writeFileSync(path, await file.make());
-      files.push({ name: file.name, family: file.family, expect: file.expect, path });
+      files.push({ name: file.name, family: file.family, expect: file.expect, path, ext: file.ext ?? "pdf" });
     }
     return files;
   } finally {
@@ -191,11 +193,8 @@ async function apiPass(files) {
       let outcome;
       try {
         const form = new FormData();
-        form.set(
-          "file",
-          new Blob([readFileSync(file.path)], { type: "application/pdf" }),
-          `${file.name}.pdf`,
-        );
+        const type = file.ext === "pdf" ? "application/pdf" : "application/octet-stream";
+        form.set("file", new Blob([readFileSync(file.path)], { type }), basename(file.path));
         const up = await fetch(`${origin}/api/conversion/upload`, {
           method: "POST",
           headers: auth,

@@ -35,6 +35,12 @@ export interface ExtractOptions {
   ocr?: OcrReader;
   /** Told as scanned pages are read ("page 2 of 3 (OCR)"). */
   onProgress?: (progress: ExtractProgress) => void;
+  /**
+   * Called once the file is measured, before it is read (pdf.js, SheetJS, the table stages), with
+   * the pages it will count: a PDF's pages (its page tree's), a spreadsheet's rows holding text / 50. A
+   * caller that throws here (a page allowance too small for the file) spends nothing on reading.
+   */
+  beforeRead?: (measured: { pageCount: number }) => void | Promise<void>;
 }
 
 /** Words laid out in lines between two pauses for other work (a few tens of milliseconds). */
@@ -83,6 +89,10 @@ export async function runPipeline(bytes: Uint8Array, options: ExtractOptions = {
   const limits = resolveLimits(options.limits);
   checkBytes(bytes, options.fileName, limits);
   const guard = await guardPdf(bytes, limits, options.password);
+  // A locked file has nothing to read yet: pdf.js answers PDF_ENCRYPTED first.
+  if (guard.encryption !== "locked") {
+    await options.beforeRead?.({ pageCount: Math.max(1, guard.expectedPages) });
+  }
   const text = await readPdfText(bytes, {
     password: options.password,
     limits,
@@ -168,7 +178,12 @@ export async function extractStatement(bytes: Uint8Array, options: ExtractOption
   const limits = resolveLimits(options.limits);
   if (bytes.byteLength > 0 && bytes.byteLength <= limits.maxBytes) {
     const sheet = sheetKind(bytes, options.fileName);
-    if (sheet) return extractSheet(bytes, sheet, options.fileName ?? null, limits);
+    if (sheet) {
+      return extractSheet(bytes, sheet, options.fileName ?? null, limits, {
+        beforeRead: options.beforeRead,
+        signal: options.signal,
+      });
+    }
   }
   const run = await runPipeline(bytes, options);
   if (run.error || !run.statement) throw run.error ?? new EngineError("NO_TRANSACTIONS");

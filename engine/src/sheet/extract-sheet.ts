@@ -1,42 +1,77 @@
 import { EngineError } from "../errors.js";
 import type { EngineLimits } from "../limits.js";
+import { yieldToEventLoop } from "../pdf/yield.js";
 import { buildStatement } from "../statement/build.js";
 import { assembleRows } from "../statement/rows.js";
 import { scanTables } from "../statement/scan-tables.js";
 import type { Statement } from "../types.js";
-import { cellCount, type Grid } from "./grid.js";
+import type { Grid } from "./grid.js";
 import { gridLines } from "./grid-lines.js";
+import { measureXls, workbookStream } from "./measure-xls.js";
+import { measureXlsx } from "./measure-xlsx.js";
 import { csvText, DELIMITERS, guessDelimiter, readCsv } from "./read-csv.js";
-import { readWorkbook } from "./read-workbook.js";
+import { readXlsGrids, readXlsxGrids } from "./read-workbook.js";
+import {
+  checkTally,
+  emptyTally,
+  pagesOfRows,
+  SheetOverBound,
+  type SheetTally,
+  sheetTooComplex,
+} from "./sheet-bounds.js";
 import type { SheetKind } from "./sheet-kind.js";
-import { listZip, measureZip, ZipRefused } from "./zip-guard.js";
 
-/** Rows of a spreadsheet that count as one page of the plan's allowance. */
-export const ROWS_PER_PAGE = 50;
+export { ROWS_PER_PAGE, sheetTooComplex } from "./sheet-bounds.js";
 
-/** PDF_TOO_COMPLEX for a spreadsheet past a work bound (`detail` in plain words). */
-export function sheetTooComplex(detail: string): EngineError {
-  return new EngineError(
-    "PDF_TOO_COMPLEX",
-    `This spreadsheet would take far more work to read than a bank statement does: ${detail}. It may be damaged or malicious.`,
-  );
+/** What a caller may do between measuring a spreadsheet and reading it (extract.ts, ExtractOptions). */
+export interface SheetReadOptions {
+  beforeRead?: ((measured: { pageCount: number }) => void | Promise<void>) | undefined;
+  signal?: AbortSignal | undefined;
 }
 
 const NO_TABLE =
   "No bank statement transactions were found in this spreadsheet: no sheet has a table with dates and amounts under a header row.";
 
-/** The page count a spreadsheet is charged: one page per 50 rows holding anything, at least one. */
-export function sheetPageCount(grids: Grid[]): number {
-  let rows = 0;
-  for (const grid of grids)
-    for (const row of grid.rows) if (row?.some((c) => c && c.text.trim() !== "")) rows++;
-  return Math.max(1, Math.ceil(rows / ROWS_PER_PAGE));
+/** A grid's cells, rows and text, as the workbook measures count them. */
+function gridTally(grids: Grid[]): SheetTally {
+  const tally = emptyTally();
+  for (const grid of grids) {
+    tally.rows += grid.rows.length;
+    for (const row of grid.rows) {
+      if (!row) continue;
+      tally.cells += row.length;
+      let text = false;
+      for (const cell of row) {
+        const n = cell?.text.length ?? 0;
+        tally.textChars += n;
+        if (n > tally.longestCell) tally.longestCell = n;
+        if (cell && cell.text.trim() !== "") text = true;
+      }
+      if (text) tally.rowsWithText++;
+    }
+  }
+  return tally;
 }
 
-/** The Statement of a workbook's or a CSV file's grids, read by the same table stages as a PDF's pages. */
-export function statementOfGrids(grids: Grid[], fileName: string | null): Statement {
-  const pages = grids.map(gridLines);
+/** The page count a spreadsheet is charged: one page per 50 rows holding anything, at least one. */
+export const sheetPageCount = (grids: Grid[]) => pagesOfRows(gridTally(grids).rowsWithText);
+
+/**
+ * The Statement of a workbook's or a CSV file's grids, read by the same table stages as a PDF's
+ * pages, the event loop served between stages (and between sheets).
+ */
+async function statementOfGrids(grids: Grid[], fileName: string | null, options: SheetReadOptions) {
+  const pause = async () => {
+    await yieldToEventLoop();
+    if (options.signal?.aborted) throw new SheetOverBound("reading it took longer than the time allowed");
+  };
+  const pages = [];
+  for (const [i, grid] of grids.entries()) {
+    pages.push(gridLines(grid, i));
+    await pause();
+  }
   const scan = scanTables(pages);
+  await pause();
   // Tables on sheets of their own are accounts of their own unless a title says otherwise:
   // the sheet's name stands in for a missing title.
   const sheetsWithTables = new Set(scan.headers.map((h) => h.page));
@@ -46,73 +81,73 @@ export function statementOfGrids(grids: Grid[], fileName: string | null): Statem
     );
   }
   const { rows } = assembleRows(scan.entries);
+  await pause();
   return buildStatement({ pages, scan, rows, pageCount: sheetPageCount(grids), fileName });
 }
 
-function checkGridBounds(grids: Grid[], limits: EngineLimits): void {
-  const rows = grids.reduce((n, g) => n + g.rows.length, 0);
-  if (rows > limits.maxSheetRows) sheetTooComplexRows(limits);
-  const cells = grids.reduce((n, g) => n + cellCount(g), 0);
-  if (cells > limits.maxSheetCells) throw sheetTooComplex(`more than ${count(limits.maxSheetCells)} cells`);
+async function readXlsx(bytes: Uint8Array, limits: EngineLimits, options: SheetReadOptions) {
+  const workbook = await measureXlsx(bytes, limits);
+  await options.beforeRead?.({ pageCount: pagesOfRows(workbook.tally.rowsWithText) });
+  return readXlsxGrids(workbook, limits.maxSheetRows);
 }
 
-function sheetTooComplexRows(limits: EngineLimits): never {
-  throw sheetTooComplex(`more than ${count(limits.maxSheetRows)} rows`);
-}
-
-const count = (n: number) => n.toLocaleString("en-US");
-
-function readXlsx(bytes: Uint8Array, limits: EngineLimits): Grid[] {
-  const entries = listZip(bytes);
-  if (!entries)
-    throw new EngineError("SHEET_INVALID", "This workbook cannot be read: its ZIP structure is damaged.");
-  try {
-    measureZip(bytes, entries, {
-      maxInflatedBytes: limits.maxSheetInflatedBytes,
-      maxInflateRatio: limits.maxSheetInflateRatio,
-      maxCells: limits.maxSheetCells,
-      maxRows: limits.maxSheetRows,
-    });
-  } catch (error) {
-    if (!(error instanceof ZipRefused)) throw error;
-    if (error.reason === "damaged")
-      throw new EngineError(
-        "SHEET_INVALID",
-        `This workbook cannot be read: it is damaged (${error.message}).`,
-      );
-    throw sheetTooComplex(error.message);
-  }
-  return readWorkbook(bytes, limits.maxSheetRows);
+async function readXls(bytes: Uint8Array, limits: EngineLimits, options: SheetReadOptions) {
+  const stream = workbookStream(bytes);
+  const tally = await measureXls(stream, limits);
+  await options.beforeRead?.({ pageCount: pagesOfRows(tally.rowsWithText) });
+  await yieldToEventLoop();
+  return readXlsGrids(stream, limits.maxSheetRows);
 }
 
 /**
- * Reads a spreadsheet statement: an .xlsx (its ZIP measured and bounded first), an .xls, or a
- * CSV (any of , ; tab |, decoded from UTF-8, UTF-16 or Windows-1252). Throws EngineError:
- * SHEET_ENCRYPTED, SHEET_INVALID, PDF_TOO_COMPLEX past the sheet bounds, NO_TRANSACTIONS.
+ * Reads a spreadsheet statement: an .xlsx or .xls (measured and bounded before SheetJS reads it:
+ * measure-xlsx.ts, measure-xls.ts), or a CSV (any of , ; tab |, decoded from UTF-8, UTF-16 or
+ * Windows-1252). `beforeRead` hears the pages it will count once it is measured. Throws
+ * EngineError: SHEET_ENCRYPTED, SHEET_INVALID, PDF_TOO_COMPLEX past the sheet bounds,
+ * NO_TRANSACTIONS.
  */
-export function extractSheet(
+export async function extractSheet(
   bytes: Uint8Array,
   kind: SheetKind | "damaged",
   fileName: string | null,
   limits: EngineLimits,
-): Statement {
-  if (kind === "damaged") throw new EngineError("SHEET_INVALID");
-  if (kind === "csv") return extractCsv(bytes, fileName, limits);
-  const grids = kind === "xlsx" ? readXlsx(bytes, limits) : readWorkbook(bytes, limits.maxSheetRows);
-  checkGridBounds(grids, limits);
-  const statement = statementOfGrids(grids, fileName);
-  if (statement.transactions.length === 0) throw new EngineError("NO_TRANSACTIONS", NO_TABLE);
-  return statement;
+  options: SheetReadOptions = {},
+): Promise<Statement> {
+  try {
+    if (kind === "damaged") throw new EngineError("SHEET_INVALID");
+    if (kind === "csv") return await extractCsv(bytes, fileName, limits, options);
+    const grids =
+      kind === "xlsx" ? await readXlsx(bytes, limits, options) : await readXls(bytes, limits, options);
+    checkTally(gridTally(grids), limits);
+    const statement = await statementOfGrids(grids, fileName, options);
+    if (statement.transactions.length === 0) throw new EngineError("NO_TRANSACTIONS", NO_TABLE);
+    return statement;
+  } catch (error) {
+    if (error instanceof SheetOverBound) throw sheetTooComplex(error.message);
+    throw error;
+  }
 }
 
-function extractCsv(bytes: Uint8Array, fileName: string | null, limits: EngineLimits): Statement {
+async function extractCsv(
+  bytes: Uint8Array,
+  fileName: string | null,
+  limits: EngineLimits,
+  options: SheetReadOptions,
+): Promise<Statement> {
   const text = csvText(bytes);
   const guessed = guessDelimiter(text);
+  let measured = false;
   // The delimiter that splits the lines most evenly first; the others if it finds no table.
   for (const delimiter of [guessed, ...DELIMITERS.filter((d) => d !== guessed)]) {
     const grid = readCsv(text, fileName ?? "CSV", limits.maxSheetRows, delimiter);
-    checkGridBounds([grid], limits);
-    const statement = statementOfGrids([grid], fileName);
+    const tally = gridTally([grid]);
+    checkTally(tally, limits);
+    if (!measured) {
+      measured = true;
+      await options.beforeRead?.({ pageCount: pagesOfRows(tally.rowsWithText) });
+    }
+    await yieldToEventLoop();
+    const statement = await statementOfGrids([grid], fileName, options);
     if (statement.transactions.length > 0) return statement;
   }
   throw new EngineError("NO_TRANSACTIONS", NO_TABLE);

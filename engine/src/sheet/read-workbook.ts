@@ -1,34 +1,57 @@
 import * as XLSX from "@e965/xlsx";
 import { EngineError } from "../errors.js";
+import { yieldToEventLoop } from "../pdf/yield.js";
 import { type Grid, type GridCell, type Merge, serialToIso } from "./grid.js";
+import type { MeasuredWorkbook } from "./measure-xlsx.js";
+import { singleSheetPackage } from "./ooxml-package.js";
 
 const ENCRYPTED = /password|encrypt/i;
 
-/**
- * Reads an .xlsx or .xls workbook (SheetJS) into one grid per sheet, in workbook order: cached
- * values of formulas (formulas and macros are never evaluated or run), numbers as numbers,
- * numbers formatted as dates as ISO dates. Reads at most `maxRows` rows of each sheet.
- */
-export function readWorkbook(bytes: Uint8Array, maxRows: number): Grid[] {
-  let book: XLSX.WorkBook;
+const READ_OPTIONS: XLSX.ParsingOptions = {
+  type: "array",
+  dense: true,
+  cellNF: true,
+  cellDates: false,
+  cellFormula: false,
+  cellHTML: false,
+  cellStyles: false,
+  cellText: false,
+  bookVBA: false,
+};
+
+/** SheetJS's reading of a workbook, at most `maxRows` rows of each sheet; its errors as the engine's. */
+function parseBook(bytes: Uint8Array, maxRows: number): XLSX.WorkBook {
   try {
-    book = XLSX.read(bytes, {
-      type: "array",
-      dense: true,
-      cellNF: true,
-      cellDates: false,
-      cellFormula: false,
-      cellHTML: false,
-      cellStyles: false,
-      cellText: false,
-      bookVBA: false,
-      sheetRows: maxRows + 1,
-    });
+    return XLSX.read(bytes, { ...READ_OPTIONS, sheetRows: maxRows + 1 });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (ENCRYPTED.test(message)) throw new EngineError("SHEET_ENCRYPTED");
     throw new EngineError("SHEET_INVALID", `${sheetInvalid} (${message.slice(0, 120)})`);
   }
+}
+
+/**
+ * An .xlsx measured by measure-xlsx.ts, one grid per sheet in workbook order: each sheet read on
+ * its own (with the shared strings and styles), the event loop served between sheets. Cached values
+ * of formulas (formulas and macros are never evaluated or run), numbers as numbers, numbers
+ * formatted as dates as ISO dates.
+ */
+export async function readXlsxGrids(workbook: MeasuredWorkbook, maxRows: number): Promise<Grid[]> {
+  const grids: Grid[] = [];
+  for (const sheet of workbook.sheets) {
+    const pkg = singleSheetPackage(sheet, workbook.sharedStrings, workbook.styles, workbook.date1904);
+    grids.push(...gridsOf(parseBook(pkg, maxRows)));
+    await yieldToEventLoop();
+  }
+  return grids;
+}
+
+/** An .xls's workbook stream (measured by measure-xls.ts), one grid per sheet in workbook order. */
+export function readXlsGrids(stream: Uint8Array, maxRows: number): Grid[] {
+  return gridsOf(parseBook(stream, maxRows));
+}
+
+function gridsOf(book: XLSX.WorkBook): Grid[] {
   const date1904 = Boolean(book.Workbook?.WBProps?.date1904);
   return book.SheetNames.map((name) => {
     const sheet = book.Sheets[name];

@@ -1,5 +1,5 @@
-import * as XLSX from "@e965/xlsx";
 import { fileKind } from "./detect.js";
+import { OleFile } from "./ole-streams.js";
 import { listZip } from "./zip-guard.js";
 
 /** The spreadsheet types the engine reads. */
@@ -18,8 +18,9 @@ function isWorkbookZip(bytes: Uint8Array, fileName: string | undefined): boolean
 /** An OLE2 file holding a workbook (`Workbook`, `Book`) or an encrypted Office package. */
 function isWorkbookOle(bytes: Uint8Array, fileName: string | undefined): boolean {
   try {
-    const container = XLSX.CFB.read(bytes, { type: "array" }) as { FullPaths: string[] };
-    return container.FullPaths.some((p) => /\/(workbook|book|encryptioninfo|encryptedpackage)$/i.test(p));
+    return new OleFile(bytes).entries.some((e) =>
+      /^(workbook|book|encryptioninfo|encryptedpackage)$/i.test(e.name),
+    );
   } catch {
     // A damaged compound file: a workbook when it is named like one.
     return /\.xls[xm]?$/i.test(fileName ?? "");

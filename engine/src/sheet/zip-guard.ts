@@ -1,4 +1,5 @@
 import { Inflate } from "fflate";
+import { yieldToEventLoop } from "../pdf/yield.js";
 
 /** One file inside a ZIP, from the central directory. */
 export interface ZipEntry {
@@ -12,31 +13,30 @@ export interface ZipEntry {
   headerOffset: number;
 }
 
-/** What inflating a workbook's parts found: bytes, and the cells and rows of its sheets. */
-export interface ZipMeasure {
-  inflatedBytes: number;
-  cells: number;
-  rows: number;
-}
-
-export interface ZipBounds {
-  maxInflatedBytes: number;
-  /** Most bytes one part may inflate to per compressed byte, once past RATIO_FLOOR. */
-  maxInflateRatio: number;
-  maxCells: number;
-  maxRows: number;
-}
-
-/** Why a ZIP cannot be read: damaged, or past a bound ("inflated", "cells", "rows"). */
+/** Why a ZIP's part cannot be read: damaged, or inflating past the budget ("inflated"). */
 export class ZipRefused extends Error {
   constructor(
-    readonly reason: "damaged" | "inflated" | "cells" | "rows",
+    readonly reason: "damaged" | "inflated",
     detail: string,
   ) {
     super(detail);
     this.name = "ZipRefused";
   }
 }
+
+/** What the parts read from one ZIP may inflate to, all together, and per compressed byte. */
+export interface InflateBudget {
+  /** Bytes still allowed. */
+  left: number;
+  readonly total: number;
+  readonly maxRatio: number;
+}
+
+export const inflateBudget = (total: number, maxRatio: number): InflateBudget => ({
+  left: total,
+  total,
+  maxRatio,
+});
 
 const u16 = (b: Uint8Array, o: number) => (b[o] as number) | ((b[o + 1] as number) << 8);
 const u32 = (b: Uint8Array, o: number) => (u16(b, o) | (u16(b, o + 2) << 16)) >>> 0;
@@ -83,143 +83,80 @@ function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
   return bytes.subarray(start, start + entry.compressedSize);
 }
 
-/** Worksheet parts, whose `<c>` (cell) and `<row>` elements are counted while they inflate. */
-const SHEET_PART = /^xl\/worksheets\/[^/]+\.xml$/i;
-
-const LT = 0x3c;
-/** Letters, digits, '_', '.', '-' (the characters of an XML name, as far as these tags go). */
-function isNameByte(b: number): boolean {
-  return (
-    (b >= 0x61 && b <= 0x7a) ||
-    (b >= 0x41 && b <= 0x5a) ||
-    (b >= 0x30 && b <= 0x39) ||
-    b === 0x5f ||
-    b === 0x2e ||
-    b === 0x2d
-  );
-}
-
-/**
- * Counts `<c ...>` and `<row ...>` start tags (with or without a namespace prefix) in a stream of
- * chunks; a tag cut by a chunk's end is carried into the next chunk.
- */
-class TagCounter {
-  cells = 0;
-  rows = 0;
-  private carry = new Uint8Array(0);
-
-  /** Counts the tags in `chunk`; at the part's end (`final`) none is left carried. */
-  push(chunk: Uint8Array, final: boolean): void {
-    let buf = chunk;
-    if (this.carry.length > 0) {
-      buf = new Uint8Array(this.carry.length + chunk.length);
-      buf.set(this.carry);
-      buf.set(chunk, this.carry.length);
-      this.carry = new Uint8Array(0);
-    }
-    for (let i = buf.indexOf(LT); i >= 0; i = buf.indexOf(LT, i + 1)) {
-      if (!final && buf.length - i < 48) {
-        this.carry = buf.slice(i);
-        return;
-      }
-      let start = i + 1;
-      let j = start;
-      while (j < buf.length && isNameByte(buf[j] as number)) j++;
-      if (buf[j] === 0x3a) {
-        start = j + 1;
-        j = start;
-        while (j < buf.length && isNameByte(buf[j] as number)) j++;
-      }
-      const after = buf[j] as number;
-      if (
-        after !== 0x20 &&
-        after !== 0x3e &&
-        after !== 0x2f &&
-        after !== 0x09 &&
-        after !== 0x0a &&
-        after !== 0x0d
-      )
-        continue;
-      if (j - start === 1 && buf[start] === 0x63) this.cells++;
-      else if (j - start === 3 && buf[start] === 0x72 && buf[start + 1] === 0x6f && buf[start + 2] === 0x77)
-        this.rows++;
-    }
-  }
-}
-
 /** Parts inflating past this are held to the ratio bound (a sheet's XML deflates 5-50 times). */
 export const RATIO_FLOOR = 1024 * 1024;
-/** Compressed bytes inflated per step: deflate expands at most ~1,032 times, so ~256 KiB per step. */
-const INPUT_STEP = 256;
+/**
+ * Compressed bytes inflated per step: deflate expands at most ~1,032 times, so at most ~4 MiB of
+ * output between checks (fflate copies its buffers on every push: smaller steps cost far more).
+ */
+const INPUT_STEP = 4096;
+/** Output between pauses for the event loop: about a millisecond of inflating and measuring. */
+const BYTES_BETWEEN_PAUSES = 1024 * 1024;
 
 /**
- * Inflates every part of the ZIP (what a workbook reader would), counting the bytes and the
- * worksheets' cells and rows, and throws ZipRefused as soon as a bound is passed: a bomb stops
- * after at most `maxInflatedBytes` of output, whatever its directory claims.
+ * Inflates one part (stored or deflated), handing each piece of output to `take` as it comes,
+ * and throws ZipRefused as soon as the budget or the ratio bound is passed: a bomb stops after at
+ * most the budget's output, whatever the directory claims. Yields to the event loop every MiB.
  */
-export function measureZip(bytes: Uint8Array, entries: ZipEntry[], bounds: ZipBounds): ZipMeasure {
-  const measure: ZipMeasure = { inflatedBytes: 0, cells: 0, rows: 0 };
-  const declared = entries.reduce((n, e) => n + e.declaredSize, 0);
-  if (declared > bounds.maxInflatedBytes) {
-    throw new ZipRefused(
-      "inflated",
-      `its parts would expand to ${mib(declared)} (the most is ${mib(bounds.maxInflatedBytes)})`,
-    );
+export async function inflateEntry(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  budget: InflateBudget,
+  take: (chunk: Uint8Array) => void,
+): Promise<void> {
+  if (entry.declaredSize > budget.left) {
+    throw new ZipRefused("inflated", `its parts would expand to more than ${mib(budget.total)}`);
   }
-  let cells = 0;
-  let rows = 0;
-  const check = (c: number, r: number) => {
-    measure.cells = c;
-    measure.rows = r;
-    if (c > bounds.maxCells) throw new ZipRefused("cells", `over ${count(bounds.maxCells)} cells`);
-    if (r > bounds.maxRows) throw new ZipRefused("rows", `over ${count(bounds.maxRows)} rows`);
+  const data = entryData(bytes, entry);
+  let read = 0;
+  let inflated = 0;
+  let sincePause = 0;
+  // What `take` threw (a bound the caller measures) goes on as it is; fflate's errors are damage.
+  let refusal: unknown = null;
+  const out = (chunk: Uint8Array) => {
+    inflated += chunk.length;
+    sincePause += chunk.length;
+    budget.left -= chunk.length;
+    if (inflated > RATIO_FLOOR && inflated > budget.maxRatio * Math.max(1, read)) {
+      throw new ZipRefused(
+        "inflated",
+        `a part expands more than ${budget.maxRatio} times (a decompression bomb)`,
+      );
+    }
+    if (budget.left < 0)
+      throw new ZipRefused("inflated", `its parts expand to more than ${mib(budget.total)}`);
+    try {
+      take(chunk);
+    } catch (error) {
+      refusal = error;
+      throw error;
+    }
   };
-  for (const entry of entries) {
-    if (entry.name.endsWith("/")) continue;
-    const data = entryData(bytes, entry);
-    const counter = SHEET_PART.test(entry.name) ? new TagCounter() : null;
-    let read = 0;
-    let inflated = 0;
-    const take = (chunk: Uint8Array) => {
-      measure.inflatedBytes += chunk.length;
-      inflated += chunk.length;
-      if (inflated > RATIO_FLOOR && inflated > bounds.maxInflateRatio * Math.max(1, read)) {
-        throw new ZipRefused(
-          "inflated",
-          `a part expands more than ${bounds.maxInflateRatio} times (a decompression bomb)`,
-        );
-      }
-      if (measure.inflatedBytes > bounds.maxInflatedBytes) {
-        throw new ZipRefused("inflated", `its parts expand to more than ${mib(bounds.maxInflatedBytes)}`);
-      }
-      if (!counter) return;
-      counter.push(chunk, false);
-      check(cells + counter.cells, rows + counter.rows);
-    };
-    if (entry.method === 0) take(data);
-    else if (entry.method === 8) {
-      const inflater = new Inflate((chunk) => take(chunk));
-      try {
-        for (let i = 0; i < data.length; i += INPUT_STEP) {
-          read = Math.min(data.length, i + INPUT_STEP);
-          inflater.push(
-            data.subarray(i, Math.min(data.length, i + INPUT_STEP)),
-            i + INPUT_STEP >= data.length,
-          );
-        }
-        if (data.length === 0) inflater.push(new Uint8Array(0), true);
-      } catch (error) {
-        if (error instanceof ZipRefused) throw error;
-        throw new ZipRefused("damaged", `${entry.name}: ${(error as Error).message}`);
-      }
-    } else throw new ZipRefused("damaged", `${entry.name}: compression method ${entry.method}`);
-    counter?.push(new Uint8Array(0), true);
-    if (counter) check(cells + counter.cells, rows + counter.rows);
-    cells = measure.cells;
-    rows = measure.rows;
+  if (entry.method === 0) {
+    read = data.length;
+    for (let i = 0; i < data.length; i += BYTES_BETWEEN_PAUSES) {
+      out(data.subarray(i, i + BYTES_BETWEEN_PAUSES));
+      await yieldToEventLoop();
+    }
+    return;
   }
-  return measure;
+  if (entry.method !== 8)
+    throw new ZipRefused("damaged", `${entry.name}: compression method ${entry.method}`);
+  const inflater = new Inflate((chunk) => out(chunk));
+  try {
+    for (let i = 0; i < data.length; i += INPUT_STEP) {
+      read = Math.min(data.length, i + INPUT_STEP);
+      inflater.push(data.subarray(i, read), read >= data.length);
+      if (sincePause > BYTES_BETWEEN_PAUSES) {
+        sincePause = 0;
+        await yieldToEventLoop();
+      }
+    }
+    if (data.length === 0) inflater.push(new Uint8Array(0), true);
+  } catch (error) {
+    if (error instanceof ZipRefused || error === refusal) throw error;
+    throw new ZipRefused("damaged", `${entry.name}: ${(error as Error).message}`);
+  }
 }
 
-const count = (n: number) => n.toLocaleString("en-US");
 const mib = (n: number) => `${Math.round((n / 1024 / 1024) * 10) / 10} MB`;

@@ -1,6 +1,7 @@
 import { ACCOUNT_NUMBER } from "../lexicon/statement-words.js";
 import { CONTINUED_TITLE } from "../lexicon/table-words.js";
 import { CURRENCY_CODES } from "../parse/amounts.js";
+import { trimEndWhere } from "../parse/trim.js";
 
 /** One account of a statement: the tables under one account title, and their rows. */
 export interface AccountGroup {
@@ -36,13 +37,16 @@ function keyOf(title: string | null): string | null {
     .trim();
 }
 
+const TITLE_EDGE = /[\s—–:,#-]/u;
+
 function describe(printed: string | null): Pick<AccountGroup, "number" | "name" | "currency"> {
   if (!printed) return { number: null, name: null, currency: null };
   const title = printed.replace(CONTINUED_TITLE, " ").replace(/\s+/g, " ").trim();
   const m = ACCOUNT_NUMBER.exec(title);
   const digits = m ? m[0].replace(/\D/g, "") : "";
-  const name = (m ? title.slice(0, m.index) + title.slice(m.index + m[0].length) : title)
-    .replace(/[\s—–:,#-]+$/u, "")
+  const name = trimEndWhere(m ? title.slice(0, m.index) + title.slice(m.index + m[0].length) : title, (ch) =>
+    TITLE_EDGE.test(ch),
+  )
     .replace(/^[\s—–:,#-]+/u, "")
     .trim();
   const code = /\b([A-Z]{3})\b/.exec(title)?.[1];

@@ -9,6 +9,7 @@ import {
 } from "../lexicon/statement-words.js";
 import { type ParsedAmount, parseAmount } from "../parse/amounts.js";
 import { findDates } from "../parse/dates.js";
+import { trimEndWhere } from "../parse/trim.js";
 import { balanceLabel, isBalanceAtDate } from "./labels.js";
 
 /** The bank's name: the largest print on the first page, preferring text that names a bank. */
@@ -30,11 +31,10 @@ export function findBankName(lines: Line[]): string | null {
   return best?.text ?? null;
 }
 
+const NAME_END = /[\s,;:·|•-]/;
+
 function cleanName(text: string): string {
-  return text
-    .split(/\s[·|•]\s|\s{2,}/)[0]!
-    .replace(/[\s,;:·|•-]+$/, "")
-    .trim();
+  return trimEndWhere(text.split(/\s[·|•]\s|\s{2,}/)[0]!, (ch) => NAME_END.test(ch)).trim();
 }
 
 function median(values: number[]): number {
@@ -47,7 +47,13 @@ const ACCOUNT_LABELS = new RegExp(ACCOUNT_LABEL.source, "gi");
 /** A number following a label and its filler words ("number", "No.", "n°", ":"). */
 const NUMBER_NEXT =
   /^(?:\s*(?:number|no\.?|nr\.?|num[ée]ro|n[°º]|#|:|-))*\s*(\d(?:[\d-]|\s(?=\d)){5,20}\d)\b/i;
-const MASKED = /(?:[*xX•]{2,}[\s-]?)+\d{3,6}\b/;
+/**
+ * A masked number: runs of two or more mask characters, a space or dash between runs, then 3-6
+ * digits ("XXXX-XXXX-1234", "**** 1234"). Written so no text makes it backtrack: a match starts
+ * only where a chain of runs starts (the nested `(?:[*xX•]{2,}[\s-]?)+` it replaces took minutes
+ * over forty x's in a row).
+ */
+const MASKED = /(?<![*xX•])(?<![*xX•]{2}[\s-])[*xX•]{2,}(?:[\s-][*xX•]{2,})*[\s-]?\d{3,6}\b/;
 const PLAIN = /\b\d[\d\s-]{5,20}\d\b/;
 const ENDING = /\bending\s+(in\s+)?\d{4}\b/i;
 /** An IBAN, printed in groups of four or not ("ES91 2100 0418 4502 0005 1332"). */

@@ -7,7 +7,12 @@ export type Outcome = FileErrorCode | "OK";
 export interface HostileFile {
   name: string;
   family: string;
+  /** The file's extension (the name it is sent under): "pdf" unless given. */
+  ext?: string;
   make: () => Uint8Array | Promise<Uint8Array>;
   /** Every outcome that is right for it; any named code is clean, these are the expected ones. */
   expect: readonly Outcome[];
 }
+
+/** The name a hostile file is sent under: `NAME.pdf`, or its own extension. */
+export const fileNameOf = (file: Pick<HostileFile, "name" | "ext">) => `${file.name}.${file.ext ?? "pdf"}`;

@@ -1,17 +1,18 @@
 import { contentFamilies } from "./content-families.js";
 import type { HostileFile } from "./hostile-file.js";
 import { imageFamilies } from "./image-families.js";
+import { sheetFamilies } from "./sheet-families.js";
 import { structureFamilies } from "./structure-families.js";
 
-export type { HostileFile, Outcome } from "./hostile-file.js";
+export { fileNameOf, type HostileFile, type Outcome } from "./hostile-file.js";
 
 /**
- * The hostile-input suite: several hundred PDFs (and non-PDFs) made to cost a reader as much as
- * possible or to be as broken as possible. Each is made on demand; `npm run fuzz` runs them all
- * through the CLI and the API, `npm test` a sample (`hostileSample`).
+ * The hostile-input suite: several hundred PDFs (and non-PDFs, and spreadsheets) made to cost a
+ * reader as much as possible or to be as broken as possible. Each is made on demand; `npm run
+ * fuzz` runs them all through the CLI and the API, `npm test` a sample (`hostileSample`).
  */
 export function hostileFiles(): HostileFile[] {
-  return [...contentFamilies(), ...structureFamilies(), ...imageFamilies()];
+  return [...contentFamilies(), ...structureFamilies(), ...imageFamilies(), ...sheetFamilies()];
 }
 
 /** A fast, fixed sample: the named files, one per family besides. */

@@ -2,11 +2,20 @@
 // second): a decompression bomb as .xlsx (honest and lying sizes), a sheet of 100,000 rows, a
 // ZIP cut short, a workbook encrypted with a password (ECMA-376 agile encryption, AES-256, as
 // Excel writes it), a workbook without a transaction table, random bytes named .xlsx and .csv,
-// and a macro-enabled workbook (its macros are never run; it converts like the .xlsx it is).
+// a macro-enabled workbook (its macros are never run; it converts like the .xlsx it is), and the
+// bombs of bombs.mjs that cost a reader far more than their size.
 // Written by generate.mjs into hostile/ with hostile.json (name -> expected code or "OK").
 import { createCipheriv, createHash, createHmac } from "node:crypto";
 import * as XLSX from "@e965/xlsx";
 import { strToU8, unzipSync, zipSync } from "fflate";
+import {
+  backtrackingCsv,
+  binaryWorkbook,
+  labelsstBomb,
+  oneSheetManyTimes,
+  sharedStringBomb,
+  sharedStringsFlood,
+} from "./bombs.mjs";
 
 const concat = (...parts) => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -195,5 +204,21 @@ export function hostileFiles(files) {
     ),
   );
   add("macros.xlsm", "OK", zipSync(parts, { level: 6, mtime: "2025-01-01" }));
+
+  // Measured before SheetJS reads them (bombs.mjs): 1,900 Description cells naming one
+  // 10,000-character shared string (19 million characters from 36 KB), the same with 3,000
+  // characters (under the cell bound, past the 4 million in all), 30 MiB of shared strings in a
+  // quarter of a megabyte, an .xls of 2,000 cells naming one 10,000-character string, one sheet
+  // part named by 150 sheets, and a binary workbook named .xlsx.
+  add("shared-string-bomb.xlsx", "PDF_TOO_COMPLEX", sharedStringBomb(1_900, 10_000));
+  add("shared-string-text.xlsx", "PDF_TOO_COMPLEX", sharedStringBomb(1_900, 3_000));
+  add("shared-strings-30mib.xlsx", "PDF_TOO_COMPLEX", sharedStringsFlood(30));
+  add("labelsst-bomb.xls", "PDF_TOO_COMPLEX", labelsstBomb(2_000, 10_000));
+  add("one-part-150-sheets.xlsx", "PDF_TOO_COMPLEX", oneSheetManyTimes(150));
+  add("binary-workbook.xlsx", "UNSUPPORTED_FORMAT", binaryWorkbook());
+  // Descriptions of 3,900 characters that made the table stages' regular expressions backtrack
+  // (minutes for these 60 rows): read in well under a second now.
+  add("dashes.csv", "OK", backtrackingCsv(60, `${"- ".repeat(1_950)}x`));
+  add("masked-x.csv", "OK", backtrackingCsv(60, "X".repeat(3_900)));
   return out;
 }

@@ -12,6 +12,12 @@ import { OverBound, WorkMeter } from "./work-meter.js";
 export interface GuardReport {
   /** Pages: page dictionaries in the file, or the pages its page tree lists, whichever is more. */
   pages: number;
+  /**
+   * The pages pdf.js will read (what a page allowance is checked against before reading): the
+   * page tree's, each kid as often as it is listed; without a tree to follow, the page objects by
+   * number (a page redefined by an incremental update counted once).
+   */
+  expectedPages: number;
   /** The costliest value of each measure over the pages. */
   worstPage: WorkCost;
   /** Sums over the pages (depths: the deepest). */
@@ -75,7 +81,8 @@ export async function guardPdf(
       throw new OverBound(`${count(pages.length)} pages (at most ${count(limits.maxPages)})`);
     }
     // A page listed many times in the tree is read as many times.
-    const pageCount = Math.max(pages.length, pageTreePages(objects, limits.maxPages));
+    const treePages = pageTreePages(objects, limits.maxPages);
+    const pageCount = Math.max(pages.length, treePages);
     if (pageCount > limits.maxPages) throw new OverBound(`more than ${count(limits.maxPages)} pages`);
     const budget = decodeBudget(limits.maxInflatedBytes, limits.maxInflateRatio);
     const meter = new WorkMeter(objects, limits, budget);
@@ -100,6 +107,7 @@ export async function guardPdf(
     }
     return {
       pages: pageCount,
+      expectedPages: treePages > 0 ? treePages : new Set(pages.map((p) => p.num)).size,
       worstPage,
       total,
       decodedBytes: limits.maxInflatedBytes - budget.left,
