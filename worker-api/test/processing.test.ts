@@ -139,16 +139,14 @@ describe("POST /pdfprocessing/process-and-save", () => {
     });
     expect((await env.FILES.list({ prefix: `users/${user.id}/` })).objects).toEqual([]);
 
-    // Processing again without base64Data: the file is gone, so the caller must send it.
-    const gone = await call("/pdfprocessing/process-and-save", {
+    // Processing it again answers the stored statement: a conversion is processed (and charged) once.
+    const again = await call("/pdfprocessing/process-and-save", {
       method: "POST",
       token,
       json: { uploadId: id },
     });
-    expect(gone.status).toBe(422);
-    expect((await read(gone)).errors).toEqual([
-      { field: "base64Data", message: "The uploaded file is no longer stored: send the file in base64Data." },
-    ]);
+    expect(again.status).toBe(200);
+    expect((await read(again)).extractedCount).toBe(5);
   });
 
   it("validates its body", async () => {

@@ -163,6 +163,61 @@ describe("windows renew", () => {
   });
 });
 
+/** A PDF of `pages` blank pages: read, it would be PDF_SCANNED (no text at all). */
+async function blankPdf(pages: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  for (let i = 0; i < pages; i++) doc.addPage([612, 792]);
+  return doc.save();
+}
+
+/** A CSV of `rows` lines and no statement table: read, it would be NO_TRANSACTIONS. */
+const priceList = (rows: number) =>
+  new TextEncoder().encode(
+    `Item,Unit,Colour\n${Array.from({ length: rows - 1 }, (_, i) => `Item ${i},box,blue`).join("\n")}\n`,
+  );
+
+describe("pages are counted before the engine reads the file", () => {
+  it("a 6-page PDF on a 5-page allowance: 402 with its 6 pages, not the PDF_SCANNED reading it would give", async () => {
+    const { token } = await makeUser({ plan: "registered" });
+    const id = await uploaded(token, await blankPdf(6));
+    const res = await processAndSave(token, id);
+    expect(res.status).toBe(402);
+    expect((await read(res)).quota).toMatchObject({ limit: 5, used: 0, requested: 6 });
+    const detail = await read(await call(`/conversion/${id}`, { token }));
+    expect(detail.data).toMatchObject({ status: "failed", errorCode: "QUOTA_EXCEEDED" });
+    // Its file is kept for a retry once there is room.
+    expect(await env.FILES.list({ prefix: "users/" }).then((l) => l.objects.length)).toBe(1);
+    expect((await usageOf({ token })).used).toBe(0);
+    // One page fits: that file is read, and refused for what it is.
+    const one = await processAndSave(token, await uploaded(token, await blankPdf(1)));
+    expect((await read(one)).code).toBe("PDF_SCANNED");
+  });
+
+  it("a 300-row CSV (6 pages) with 2 pages left: 402 before its table is looked for", async () => {
+    const { user, token } = await makeUser({ plan: "registered" });
+    await seedUsage(user.id, 3);
+    const res = await call("/conversion/upload", {
+      method: "POST",
+      token,
+      body: (() => {
+        const form = new FormData();
+        form.set("file", new File([priceList(300)], "prices.csv", { type: "text/csv" }));
+        return form;
+      })(),
+    });
+    const processed = await processAndSave(token, (await read(res)).data.uploadId);
+    expect(processed.status).toBe(402);
+    expect((await read(processed)).quota).toMatchObject({ limit: 5, used: 3, requested: 6 });
+  });
+
+  it("visitors too: a 2-page PDF on the 1-page allowance is refused unread, and nothing is counted", async () => {
+    const res = await processAnonymous("198.51.100.44", await blankPdf(2));
+    expect(res.status).toBe(402);
+    expect((await read(res)).quota).toMatchObject({ plan: "anonymous", limit: 1, used: 0, requested: 2 });
+    expect(await usageOf({ ip: "198.51.100.44" })).toMatchObject({ used: 0 });
+  });
+});
+
 describe("402 QUOTA_EXCEEDED", () => {
   it("names the allowance, the pages used and when it renews", async () => {
     const { user, token } = await makeUser({ plan: "registered" });

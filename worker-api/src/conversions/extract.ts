@@ -16,11 +16,21 @@ export const PROCESSING_DEADLINE_MS = 20_000;
  */
 export async function extract(
   bytes: Uint8Array,
-  options: { password?: string | undefined; fileName?: string | undefined },
+  options: {
+    password?: string | undefined;
+    fileName?: string | undefined;
+    /** Hears the pages the file will count once it is measured, before it is read (a 402 here costs no reading). */
+    beforeRead?: ((pages: number) => Promise<void>) | undefined;
+  },
 ): Promise<Statement> {
   assertReadable(options.fileName ?? "", "", bytes);
+  const { beforeRead, ...rest } = options;
   try {
-    return await extractStatement(bytes, { ...options, signal: AbortSignal.timeout(PROCESSING_DEADLINE_MS) });
+    return await extractStatement(bytes, {
+      ...rest,
+      signal: AbortSignal.timeout(PROCESSING_DEADLINE_MS),
+      ...(beforeRead ? { beforeRead: ({ pageCount }) => beforeRead(Math.max(1, pageCount)) } : {}),
+    });
   } catch (err) {
     if (err instanceof EngineError) throw new ApiError(err.code, err.message);
     throw err;

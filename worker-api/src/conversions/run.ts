@@ -1,16 +1,20 @@
 import type { Statement } from "@statement-converter/engine";
-import { database, isoNow } from "../db/client.js";
+import { database } from "../db/client.js";
 import { isForeignKeyViolation } from "../db/constraints.js";
-import { type ConversionRow, findConversion, updateConversion } from "../db/queries/conversions.js";
+import { type ConversionRow, findConversion } from "../db/queries/conversions.js";
 import type { Bindings } from "../env.js";
 import { ApiError, notFound } from "../lib/api-error.js";
+import { claimRun, otherRunResult, releaseClaim, storedRun } from "./claim.js";
 import { decodeBase64File, extract } from "./extract.js";
 import { markFailed, saveStatement } from "./save.js";
 
 /** The caller's page allowance, as a run sees it (lib/usage.ts keeps the counts). */
 export interface RunMeter {
-  /** Refuses (402) when nothing is left, before the engine runs; the upload stays as it was. */
-  assertRoom(): Promise<void>;
+  /**
+   * Refuses (402) when `pages` do not fit in what is left: with 1 before the run starts (the upload
+   * stays as it was), with the file's measured pages before the engine reads it.
+   */
+  assertRoom(pages: number): Promise<void>;
   /** Counts a successful run's pages (402 when they do not fit); returns how to give them back. */
   charge(pages: number, conversionId: string): Promise<() => Promise<void>>;
 }
@@ -30,8 +34,11 @@ export const pagesOf = (statement: { pageCount: number }) => Math.max(1, stateme
  * statement. The conversion goes processing -> completed (its file deleted from R2) or failed
  * with the engine's code (its file kept for a retry, except past the engine's bounds, where no
  * retry can help). A conversion or account deleted meanwhile answers 404 and leaves nothing. With
- * a meter, the pages of a successful run are counted before it is saved (and given back if the
- * save fails); a failed run counts nothing.
+ * a meter, a file whose measured pages do not fit what is left is refused before it is read (failed
+ * with QUOTA_EXCEEDED, its file kept), the pages of a successful run are counted before it is saved
+ * (and given back if the save fails); a failed run counts nothing. One run at a time claims the upload (claim.ts): a
+ * completed conversion answers its stored statement, a parallel run the first run's result or
+ * 409, and neither is charged.
  */
 export async function runUpload(
   env: Bindings,
@@ -40,21 +47,25 @@ export async function runUpload(
   input: RunInput,
 ): Promise<{ conversion: ConversionRow; statement: Statement }> {
   const db = database(env.DB);
-  const conversion = await findConversion(db, userId, uploadId);
-  if (!conversion) throw notFound("Upload");
-  const bytes = await uploadBytes(env, conversion, input.base64Data);
-  await input.meter?.assertRoom();
-
-  // processedAt marks when the run started: the scheduled clean-up ends runs that never finished.
-  await updateConversion(db, conversion.id, {
-    status: "processing",
-    processedAt: isoNow(),
-    errorCode: null,
-    errorMessage: null,
+  const found = await findConversion(db, userId, uploadId);
+  if (!found) throw notFound("Upload");
+  if (found.status === "completed") return storedRun(db, found);
+  await input.meter?.assertRoom(1);
+  const conversion = await claimRun(db, userId, found.id);
+  if (!conversion) return otherRunResult(db, userId, found.id);
+  const bytes = await uploadBytes(env, found, input.base64Data).catch(async (err) => {
+    await releaseClaim(db, found);
+    throw err;
   });
+
+  const meter = input.meter;
   let statement: Statement;
   try {
-    statement = await extract(bytes, { password: input.password, fileName: conversion.fileName });
+    statement = await extract(bytes, {
+      password: input.password,
+      fileName: conversion.fileName,
+      beforeRead: meter ? (pages) => meter.assertRoom(pages) : undefined,
+    });
   } catch (err) {
     const code = err instanceof ApiError ? err.code : "INTERNAL";
     const message = err instanceof ApiError ? err.message : "Processing failed unexpectedly.";

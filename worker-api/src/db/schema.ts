@@ -194,7 +194,8 @@ export const rateEvents = sqliteTable(
 /**
  * Pages counted against allowances: one row per successful conversion run. `subject` is a user id,
  * or `ip:ADDRESS` for anonymous visitors. Inserted only by the conditional INSERT of
- * lib/usage.ts, so parallel runs cannot pass an allowance.
+ * lib/usage.ts, so parallel runs cannot pass an allowance; a stored conversion is charged once
+ * (the unique index on `conversion_id`).
  */
 export const pageUsage = sqliteTable(
   "page_usage",
@@ -206,7 +207,10 @@ export const pageUsage = sqliteTable(
     at: real("at").notNull(),
     conversionId: text("conversion_id"),
   },
-  (t) => [index("page_usage_subject_idx").on(t.subject, t.at)],
+  (t) => [
+    index("page_usage_subject_idx").on(t.subject, t.at),
+    uniqueIndex("page_usage_conversion_unique").on(t.conversionId).where(sql`${t.conversionId} IS NOT NULL`),
+  ],
 );
 
 /** API keys (lib/api-keys.ts): only the SHA-256 of a key is stored, and its first characters. */

@@ -14,16 +14,18 @@ import {
 } from "@statement-converter/sdk/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
+import { isUniqueViolation } from "../db/constraints.js";
 import type { UserRow } from "../db/queries/users.js";
 import { users } from "../db/schema.js";
 import { ApiError } from "./api-error.js";
 
 /**
  * Page allowances (decision 0015): who is counted, over which window, and the one conditional
- * INSERT that counts pages. A run is refused before extraction when nothing is left, and its pages
- * are charged after a successful extraction (the page count is known only then) by an INSERT that
- * only happens when the window still has room: D1 runs each statement on its own, so parallel
- * runs cannot pass the allowance between a check and a write.
+ * INSERT that counts pages. A run is refused before extraction when nothing is left, and before
+ * the engine reads the file when its measured pages do not fit; its pages are charged after a
+ * successful extraction (the exact count is known only then) by an INSERT that only happens when
+ * the window still has room: D1 runs each statement on its own, so parallel runs cannot pass the
+ * allowance between a check and a write.
  */
 
 /** Whose allowance a run counts against: an account, or an anonymous visitor's client IP. */
@@ -161,12 +163,15 @@ function quotaExceeded(state: MeterState, used: number, requested: number, renew
   );
 }
 
-/** Refuses a run before extraction when the window has no page left. */
-export async function assertRoom(d1: D1Database, state: MeterState): Promise<void> {
+/**
+ * Refuses a run before extraction when `pages` do not fit in what the window has left: with 1
+ * before anything runs, with the file's measured pages before the engine reads it (decision 0015).
+ */
+export async function assertRoom(d1: D1Database, state: MeterState, pages = 1): Promise<void> {
   if (state.limit === null) return;
   const rows = await windowRows(d1, state);
   const used = pagesIn(rows);
-  if (used + 1 > state.limit) throw quotaExceeded(state, used, 1, renewalTime(state, rows, 1));
+  if (used + pages > state.limit) throw quotaExceeded(state, used, pages, renewalTime(state, rows, pages));
 }
 
 /**
@@ -196,7 +201,11 @@ export async function charge(
     state.limit === null
       ? insert.bind(state.subject, pages, now, conversionId)
       : insert.bind(state.subject, pages, now, conversionId, state.since, state.limit);
-  const row = await bound.first<{ id: number }>();
+  // The unique index on conversion_id: a stored conversion is charged once, whatever runs it.
+  const row = await bound.first<{ id: number }>().catch((err) => {
+    if (!isUniqueViolation(err)) throw err;
+    throw new ApiError("ALREADY_PROCESSING", "This conversion has been counted already.");
+  });
   const rows = await windowRows(d1, state);
   const used = pagesIn(rows);
   if (!row) throw quotaExceeded(state, used, pages, renewalTime(state, rows, pages));

@@ -14,7 +14,8 @@ import { type AuthedEnv, assertMayUse, authenticate, requireAuth } from "../midd
 
 /**
  * Running the engine: /api/pdfprocessing/... Every successful run counts its pages against the
- * caller's allowance (lib/usage.ts); a failed run counts nothing.
+ * caller's allowance (lib/usage.ts); a failed run counts nothing, and a file whose measured pages
+ * pass what is left is refused (402) before the engine reads it.
  */
 export const pdfProcessing = new Hono<AuthedEnv>();
 
@@ -31,7 +32,11 @@ pdfProcessing.post("/process", async (c) => {
   const body = await readJson(c, processRequestSchema);
   const bytes = decodeBase64File(body.base64Data);
   await assertRoom(c.env.DB, meter);
-  const statement = await extract(bytes, { password: body.password, fileName: body.fileName });
+  const statement = await extract(bytes, {
+    password: body.password,
+    fileName: body.fileName,
+    beforeRead: (pages) => assertRoom(c.env.DB, meter, pages),
+  });
   await chargeRun(c, meter, auth, pagesOf(statement), null);
   const json = toStatementJson(statement);
   const wanted = new Set(body.files ?? []);
@@ -69,7 +74,7 @@ pdfProcessing.post("/process-and-save", requireAuth(), async (c) => {
     base64Data: body.base64Data,
     password: body.password,
     meter: {
-      assertRoom: () => assertRoom(c.env.DB, meter),
+      assertRoom: (pages) => assertRoom(c.env.DB, meter, pages),
       charge: async (pages, conversionId) => {
         const charged = await chargeRun(c, meter, auth, pages, conversionId);
         return () => refund(c.env.DB, charged.id);
