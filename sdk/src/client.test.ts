@@ -115,6 +115,13 @@ const cases: Case[] = [
     reply: json({ success: true, user }),
   },
   {
+    name: "auth.sendConfirmation",
+    call: (c) => c.auth.sendConfirmation(),
+    method: "POST",
+    path: "/api/auth/send-confirmation",
+    reply: ok(),
+  },
+  {
     name: "auth.verifyEmail",
     call: (c) => c.auth.verifyEmail({ token: "v" }),
     method: "POST",

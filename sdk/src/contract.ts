@@ -231,6 +231,8 @@ export const changePasswordRequestSchema = z.object({
     .min(1, { message: "Current password is required", abort: true })
     .max(200),
   newPassword: newPasswordRule("New password is required"),
+  /** Revoke every API key of the account too (the default): a key made by whoever knew the old password stops working. */
+  revokeApiKeys: z.boolean().optional().default(true),
 });
 export const profileRequestSchema = z.object({
   firstName: requiredName("First name"),

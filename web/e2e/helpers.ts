@@ -30,12 +30,13 @@ export function uniqueEmail(tag = "user"): string {
 
 /**
  * A fresh account created through the API, moved to `plan` by the development route: Business
- * unless asked, so only the tests about page allowances meet them.
+ * unless asked, so only the tests about page allowances meet them. `confirmed`: its address
+ * confirmed through the mailed link (API keys need it).
  */
 export async function createUser(
-  overrides: Partial<Omit<TestUser, "token">> & { plan?: AccountPlan } = {},
+  overrides: Partial<Omit<TestUser, "token">> & { plan?: AccountPlan; confirmed?: boolean } = {},
 ): Promise<TestUser> {
-  const { plan = "business", ...fields } = overrides;
+  const { plan = "business", confirmed = false, ...fields } = overrides;
   const user = {
     email: uniqueEmail(),
     password: "correct horse 42",
@@ -47,7 +48,17 @@ export async function createUser(
   if (!res.accessToken) throw new Error("registration needs confirmation; tests expect it off");
   if (plan !== res.user.plan)
     await api().dev.setPlan({ email: user.email, plan, secret: inject("outboxSecret") });
+  if (confirmed) await confirmAddress(user.email, res.accessToken);
   return { ...user, token: res.accessToken };
+}
+
+/** Confirms an account's address as its owner would: the mailed link, followed. */
+export async function confirmAddress(email: string, token: string): Promise<void> {
+  await api(token).auth.sendConfirmation();
+  const link = (await outbox(email)).find((m) => m.subject === "Confirm your e-mail address")?.links[0];
+  const confirmation = link ? new URL(link).searchParams.get("token") : null;
+  if (!confirmation) throw new Error(`no confirmation link mailed to ${email}`);
+  await api().auth.verifyEmail({ token: confirmation });
 }
 
 /** Signs the browser in as `user` by setting the session cookie the API issued. */

@@ -1,13 +1,24 @@
 /**
  * API keys in Chromium: the profile creates a key (name, optional expiry) and shows it once, the
  * `statement` CLI uses it (STATEMENT_API_KEY), the profile revokes it, and then the CLI is refused.
+ * An account with an unconfirmed address is offered the confirmation link instead; changing the
+ * password revokes the keys unless the box is unticked.
  */
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { TestBrowser } from "./browser";
-import { chromiumSuite, createUser, expectToast, open, signInBrowser, type TestUser, web } from "./helpers";
+import {
+  chromiumSuite,
+  createUser,
+  expectToast,
+  open,
+  outbox,
+  signInBrowser,
+  type TestUser,
+  web,
+} from "./helpers";
 
 const CLI = fileURLToPath(new URL("../../cli/bin/statement.js", import.meta.url));
 
@@ -17,7 +28,7 @@ let user: TestUser;
 
 chromiumSuite(async (opened) => {
   ({ browser, page } = opened);
-  user = await createUser({ firstName: "Kim", lastName: "Keys" });
+  user = await createUser({ firstName: "Kim", lastName: "Keys", confirmed: true });
   await signInBrowser(browser, user);
 });
 
@@ -87,5 +98,36 @@ describe("API keys on the profile", () => {
     await page.getByTestId("new-api-key").waitFor();
     const row = page.getByTestId("api-key-row").filter({ hasText: "Expiring" });
     expect(await row.innerText()).toContain("12/31/2099");
+  });
+
+  it("changing the password revokes the keys unless the box is unticked", async () => {
+    await open(page, "/profile");
+    await page.getByLabel("Key name").fill("Before the change");
+    await page.getByRole("button", { name: "Create API key" }).click();
+    const key = await page.getByTestId("new-api-key").innerText();
+    const box = page.getByLabel("Also revoke my API keys (scripts that use them stop working)");
+    expect(await box.isChecked()).toBe(true);
+    await page.getByLabel("Current Password", { exact: true }).fill(user.password);
+    await page.getByLabel("New Password", { exact: true }).fill("another horse 43");
+    await page.getByLabel("Confirm New Password").fill("another horse 43");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    // "Expiring" from the test before and this one.
+    await expectToast(page, "Password changed successfully! Your 2 API keys were revoked.");
+    user.password = "another horse 43";
+    expect((await cli(["whoami"], key)).code).toBe(3);
+  });
+
+  it("an account whose address is not confirmed is offered the link, not the form", async () => {
+    const other = await createUser({ firstName: "Una", lastName: "Confirmed" });
+    await signInBrowser(browser, other);
+    await open(page, "/profile");
+    await page.getByText("Confirm your e-mail address to create API keys").waitFor();
+    expect(await page.getByRole("button", { name: "Create API key" }).isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Send confirmation link" }).click();
+    await expectToast(
+      page,
+      `We sent a confirmation link to ${other.email}. Follow it to confirm your address.`,
+    );
+    expect((await outbox(other.email))[0]?.subject).toBe("Confirm your e-mail address");
   });
 });

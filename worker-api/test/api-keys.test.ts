@@ -1,8 +1,10 @@
 import { env } from "cloudflare:test";
 import { apiKeyListResponseSchema, createApiKeyResponseSchema } from "@statement-converter/sdk/contract";
 import { describe, expect, it } from "vitest";
+import { database } from "../src/db/client.js";
+import { createApiKey } from "../src/lib/api-keys.js";
 import { uploaded } from "./conversions-helpers.js";
-import { call, makeUser, read } from "./helpers.js";
+import { call, mailedToken, mailsTo, makeUser, PASSWORD, read } from "./helpers.js";
 
 async function createKey(token: string, body: object = { name: "CI script" }) {
   const res = await call("/keys", { method: "POST", token, json: body });
@@ -49,13 +51,15 @@ describe("API keys", () => {
     expect((await read(await call("/keys", { token }))).data[0].lastUsedAt).not.toBeNull();
   });
 
-  it("cannot manage the account: password, e-mail, deletion and keys need a session (403)", async () => {
+  it("cannot manage the account: password, e-mail, deletion, the account export and keys need a session (403)", async () => {
     const { token } = await makeUser();
     const { key, apiKey } = await createKey(token);
     const refused: [string, string, object | undefined][] = [
       ["POST", "/auth/change-password", { currentPassword: "Passw0rd-123", newPassword: "Another-pass-1" }],
       ["PUT", "/auth/profile", { firstName: "A", lastName: "B", email: "new@example.com" }],
       ["DELETE", "/auth/account", { password: "Passw0rd-123" }],
+      ["GET", "/auth/export", undefined],
+      ["POST", "/auth/send-confirmation", undefined],
       ["GET", "/keys", undefined],
       ["POST", "/keys", { name: "more" }],
       ["DELETE", `/keys/${apiKey.id}`, undefined],
@@ -117,5 +121,81 @@ describe("API keys", () => {
       { field: "expiresAt", message: "Expiry must be in the future" },
     ]);
     expect((await call("/keys", { method: "POST", json: { name: "x" } })).status).toBe(401);
+  });
+
+  it("are made only by an account whose address is confirmed; the profile can send the link", async () => {
+    const { user, token } = await makeUser({ emailVerified: false });
+    const refused = await call("/keys", { method: "POST", token, json: { name: "CI" } });
+    expect(refused.status).toBe(403);
+    expect(await read(refused)).toMatchObject({
+      code: "FORBIDDEN",
+      message:
+        "Confirm your e-mail address before creating an API key: we can send you a confirmation link from your profile.",
+    });
+    const sent = await call("/auth/send-confirmation", { method: "POST", token });
+    expect(await read(sent)).toEqual({
+      success: true,
+      message: `We sent a confirmation link to ${user.email}. Follow it to confirm your address.`,
+    });
+    const [mail] = await mailsTo(user.email);
+    expect(mail?.text).toContain("Please confirm the e-mail address of your Statement Converter account.");
+    const verified = await call("/auth/verify-email", {
+      method: "POST",
+      json: { token: await mailedToken(user.email) },
+    });
+    expect(verified.status).toBe(200);
+    await createKey(token);
+  });
+
+  it("of an account whose address is not confirmed (made before the rule) do nothing", async () => {
+    const { user } = await makeUser({ emailVerified: false });
+    const { key } = await createApiKey(database(env.DB), user.id, "old", null);
+    expect((await call("/auth/me", { token: key })).status).toBe(401);
+  });
+
+  it("are all revoked by a password reset, and the reset mail says so (a pre-account hijack ends there)", async () => {
+    const { user, token } = await makeUser();
+    const a = await createKey(token, { name: "a" });
+    const b = await createKey(token, { name: "b" });
+    await call("/auth/forgot-password", { method: "POST", json: { email: user.email } });
+    const [mail] = await mailsTo(user.email);
+    expect(mail?.text).toContain(
+      "Choosing a new password signs out every session of the account and revokes all of its API keys",
+    );
+    const reset = await call("/auth/reset-password", {
+      method: "POST",
+      json: { token: await mailedToken(user.email), newPassword: "Brand-new-pass-9" },
+    });
+    expect(reset.status).toBe(200);
+    for (const { key } of [a, b])
+      expect((await call("/conversion/history", { token: key })).status).toBe(401);
+    const rows = await env.DB.prepare("SELECT revoked_at FROM api_keys WHERE user_id = ?1")
+      .bind(user.id)
+      .all();
+    expect(rows.results.every((r) => r.revoked_at !== null)).toBe(true);
+  });
+
+  it("are revoked by a password change unless the owner keeps them", async () => {
+    const { token } = await makeUser();
+    const first = await createKey(token);
+    const changed = await call("/auth/change-password", {
+      method: "POST",
+      token,
+      json: { currentPassword: PASSWORD, newPassword: "Second-pass-22" },
+    });
+    expect(await read(changed)).toEqual({
+      success: true,
+      message: "Password changed successfully. Your API key was revoked.",
+    });
+    expect((await call("/auth/me", { token: first.key })).status).toBe(401);
+
+    const second = await createKey(token);
+    const kept = await call("/auth/change-password", {
+      method: "POST",
+      token,
+      json: { currentPassword: "Second-pass-22", newPassword: "Third-pass-333", revokeApiKeys: false },
+    });
+    expect(await read(kept)).toEqual({ success: true, message: "Password changed successfully" });
+    expect((await call("/auth/me", { token: second.key })).status).toBe(200);
   });
 });

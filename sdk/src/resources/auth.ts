@@ -54,7 +54,7 @@ export class Auth extends APIResource {
     return this.json("POST", "/auth/reset-password", messageResponseSchema, { body, options });
   }
 
-  /** `POST /auth/change-password`. */
+  /** `POST /auth/change-password`; every API key is revoked too unless `revokeApiKeys: false`. */
   changePassword(body: ChangePasswordRequest, options?: RequestOptions): APIPromise<MessageResponse> {
     return this.json("POST", "/auth/change-password", messageResponseSchema, { body, options });
   }
@@ -67,6 +67,14 @@ export class Auth extends APIResource {
   /** `GET /auth/me`: the signed-in user. */
   me(options?: RequestOptions): APIPromise<{ success: true; user: User }> {
     return this.json("GET", "/auth/me", meResponseSchema, { options });
+  }
+
+  /**
+   * `POST /auth/send-confirmation`: mails a confirmation link to the signed-in account's address
+   * (an address must be confirmed before the account can make API keys).
+   */
+  sendConfirmation(options?: RequestOptions): APIPromise<MessageResponse> {
+    return this.json("POST", "/auth/send-confirmation", messageResponseSchema, { options });
   }
 
   /** `POST /auth/verify-email` with the token from the e-mailed link. */

@@ -1,6 +1,7 @@
 /**
  * The profile's API keys card: the live keys (name, first characters, dates, Revoke), and a form
- * that makes one (a name and an optional expiry date) and shows it once.
+ * that makes one (a name and an optional expiry date) and shows it once. An account whose e-mail
+ * address is not confirmed makes none: the card offers the confirmation link instead.
  */
 import { useFetcher } from "@remix-run/react";
 import type { ApiKey } from "@statement-converter/sdk";
@@ -14,11 +15,12 @@ import { SCREEN_TOAST } from "~/utils/toast";
 import { useTimeZone } from "~/utils/user";
 import type { ProfileActionResult } from "../routes/_app.profile.server";
 
-export function ApiKeys({ keys }: { keys: ApiKey[] }) {
+export function ApiKeys({ keys, emailVerified }: { keys: ApiKey[]; emailVerified: boolean }) {
   const toast = useToast();
   const timeZone = useTimeZone();
   const create = useFetcher<ProfileActionResult>({ key: "create-key" });
   const revoke = useFetcher<ProfileActionResult>({ key: "revoke-key" });
+  const confirm = useFetcher<ProfileActionResult>({ key: "send-confirmation" });
   const [version, setVersion] = useState(0);
   const created = create.data?.ok && create.data.intent === "create-key" ? create.data : undefined;
   const errors = create.data && !create.data.ok ? create.data.errors : undefined;
@@ -32,6 +34,12 @@ export function ApiKeys({ keys }: { keys: ApiKey[] }) {
     if (r.ok) toast.success(r.message, SCREEN_TOAST);
     else toast.error(r.formError ?? "Failed to revoke the API key", SCREEN_TOAST);
   }, [revoke.data, toast]);
+  useEffect(() => {
+    const r = confirm.data;
+    if (!r) return;
+    if (r.ok) toast.success(r.message, SCREEN_TOAST);
+    else toast.error(r.formError ?? "Failed to send the confirmation link", SCREEN_TOAST);
+  }, [confirm.data, toast]);
 
   const copy = async (key: string) => {
     try {
@@ -61,25 +69,39 @@ export function ApiKeys({ keys }: { keys: ApiKey[] }) {
           </button>
         </Alert>
       ) : null}
-      <create.Form method="post" className="form form--inline" noValidate key={version}>
-        <input type="hidden" name="intent" value="create-key" />
-        <div className="form-row">
-          <Field label="Key name" name="name" placeholder="e.g. Nightly import" error={errors?.name} />
-          <Field
-            label="Expires (optional)"
-            name="expiresAt"
-            type="date"
-            hint="Leave empty for a key that does not expire"
-            error={errors?.expiresAt}
-          />
-        </div>
-        {create.data && !create.data.ok && create.data.formError ? (
-          <Alert type="error">{create.data.formError}</Alert>
-        ) : null}
-        <button type="submit" className="btn btn--primary" disabled={create.state !== "idle"}>
-          <Icon name="plus" /> {create.state !== "idle" ? "Creating..." : "Create API key"}
-        </button>
-      </create.Form>
+      {emailVerified ? null : (
+        <Alert type="info" title="Confirm your e-mail address to create API keys">
+          <p>A key works without your password, so only the confirmed owner of the address can make one.</p>
+          <confirm.Form method="post">
+            <input type="hidden" name="intent" value="send-confirmation" />
+            <button type="submit" className="btn btn--sm" disabled={confirm.state !== "idle"}>
+              {confirm.state !== "idle" ? "Sending..." : "Send confirmation link"}
+            </button>
+          </confirm.Form>
+        </Alert>
+      )}
+      {/* Not rendered at all without a confirmed address: `hidden` loses to the form's display. */}
+      {emailVerified ? (
+        <create.Form method="post" className="form form--inline" noValidate key={version}>
+          <input type="hidden" name="intent" value="create-key" />
+          <div className="form-row">
+            <Field label="Key name" name="name" placeholder="e.g. Nightly import" error={errors?.name} />
+            <Field
+              label="Expires (optional)"
+              name="expiresAt"
+              type="date"
+              hint="Leave empty for a key that does not expire"
+              error={errors?.expiresAt}
+            />
+          </div>
+          {create.data && !create.data.ok && create.data.formError ? (
+            <Alert type="error">{create.data.formError}</Alert>
+          ) : null}
+          <button type="submit" className="btn btn--primary" disabled={create.state !== "idle"}>
+            <Icon name="plus" /> {create.state !== "idle" ? "Creating..." : "Create API key"}
+          </button>
+        </create.Form>
+      ) : null}
       {keys.length === 0 ? (
         <p className="muted" data-testid="no-api-keys">
           No API keys yet.

@@ -20,9 +20,9 @@ export type ProfileActionResult =
     }
   | { intent: "password"; ok: true; message: string }
   | { intent: "create-key"; ok: true; message: string; key: string }
-  | { intent: "revoke-key"; ok: true; message: string }
+  | { intent: "revoke-key" | "send-confirmation"; ok: true; message: string }
   | {
-      intent: "profile" | "password" | "delete-account" | "create-key" | "revoke-key";
+      intent: "profile" | "password" | "delete-account" | "create-key" | "revoke-key" | "send-confirmation";
       ok: false;
       errors: FieldErrors;
       formError?: string;
@@ -66,14 +66,22 @@ export async function profileAction(request: Request, context: AppLoadContext) {
     if (!parsed.success)
       return data<ProfileActionResult>({ intent, ok: false, errors: parsed.errors }, { status: 400 });
     try {
-      await authenticated(
+      // The keys are revoked too unless the user, offered the choice, unticked it.
+      const revokeApiKeys = !form.has("revokeApiKeysOffered") || form.get("revokeApiKeys") === "on";
+      const res = await authenticated(
         request,
         api.auth.changePassword({
           currentPassword: parsed.data.currentPassword,
           newPassword: parsed.data.newPassword,
+          revokeApiKeys,
         }),
       );
-      return data<ProfileActionResult>({ intent, ok: true, message: "Password changed successfully!" });
+      // "Your API key was revoked" or "Your 2 API keys were revoked", as the API says it.
+      const revoked = /Your (?:\d+ )?API keys? (?:was|were) revoked/.exec(res.message);
+      const message = revoked
+        ? `Password changed successfully! ${revoked[0]}.`
+        : "Password changed successfully!";
+      return data<ProfileActionResult>({ intent, ok: true, message });
     } catch (err) {
       if (err instanceof Response) throw err;
       const failure = apiFormErrors(err, PASSWORD_FIELDS, "Failed to change password");
@@ -123,6 +131,17 @@ export async function profileAction(request: Request, context: AppLoadContext) {
     } catch (err) {
       if (err instanceof Response) throw err;
       const failure = apiFormErrors(err, ["name", "expiresAt"], "Failed to create the API key");
+      return data<ProfileActionResult>({ intent, ok: false, ...failure }, { status: 400 });
+    }
+  }
+
+  if (intent === "send-confirmation") {
+    try {
+      const res = await authenticated(request, api.auth.sendConfirmation());
+      return data<ProfileActionResult>({ intent, ok: true, message: res.message });
+    } catch (err) {
+      if (err instanceof Response) throw err;
+      const failure = apiFormErrors(err, [], "Failed to send the confirmation link");
       return data<ProfileActionResult>({ intent, ok: false, ...failure }, { status: 400 });
     }
   }

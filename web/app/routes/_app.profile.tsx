@@ -12,7 +12,7 @@ import { ApiKeys } from "~/components/api-keys";
 import { PageHead } from "~/components/app-shell";
 import { Dialog } from "~/components/dialog";
 import { useExporter } from "~/components/export-menu";
-import { Field, PasswordField, useFocusFirstError } from "~/components/forms";
+import { CheckboxField, Field, PasswordField, useFocusFirstError } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { useToast } from "~/components/toaster";
 import { UsageMeter } from "~/components/usage-meter";
@@ -53,8 +53,8 @@ export default function Profile() {
       <div className="profile-grid">
         <div className="profile-main">
           <PersonalInformation user={user} />
-          <ChangePassword />
-          <ApiKeys keys={keys} />
+          <ChangePassword hasKeys={keys.length > 0} />
+          <ApiKeys keys={keys} emailVerified={user.emailVerified} />
           <DeleteAccount />
         </div>
         <aside className="profile-side">
@@ -151,7 +151,7 @@ function PersonalInformation({ user }: { user: User }) {
   );
 }
 
-function ChangePassword() {
+function ChangePassword({ hasKeys }: { hasKeys: boolean }) {
   const toast = useToast();
   const { fetcher, result, dismiss } = useFormResult("password");
   const formRef = useRef<HTMLFormElement>(null);
@@ -195,6 +195,16 @@ function ChangePassword() {
           autoComplete="new-password"
           error={errors?.confirmPassword}
         />
+        {hasKeys ? (
+          <>
+            <input type="hidden" name="revokeApiKeysOffered" value="1" />
+            <CheckboxField
+              label="Also revoke my API keys (scripts that use them stop working)"
+              name="revokeApiKeys"
+              defaultChecked
+            />
+          </>
+        ) : null}
         <div className="btn-row">
           <button type="submit" className="btn btn--primary" disabled={saving}>
             {saving ? "Changing..." : "Change Password"}

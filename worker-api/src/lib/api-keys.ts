@@ -43,6 +43,8 @@ export async function findApiKey(db: Db, key: string) {
       and(
         eq(apiKeys.keyHash, keyHash),
         isNull(apiKeys.revokedAt),
+        // Keys made before an address had to be confirmed: an unconfirmed account's keys do nothing.
+        eq(users.emailVerified, true),
         or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
       ),
     )
@@ -72,4 +74,17 @@ export async function revokeApiKey(db: Db, userId: string, id: string): Promise<
     .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
     .returning({ id: apiKeys.id });
   return rows.length === 1;
+}
+
+/**
+ * Revokes every live key of the user (a password reset or change): a key made by whoever held the
+ * account before, with its password, stops working. Returns how many.
+ */
+export async function revokeUserApiKeys(db: Db, userId: string): Promise<number> {
+  const rows = await db
+    .update(apiKeys)
+    .set({ revokedAt: isoNow() })
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  return rows.length;
 }

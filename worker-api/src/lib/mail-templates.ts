@@ -17,17 +17,22 @@ export function passwordResetMail(to: string, link: string): Mail {
       "",
       `Choose a new password here (the link works once, for one hour): ${link}`,
       "",
+      "Choosing a new password signs out every session of the account and revokes all of its API keys: scripts that use them will need a new key.",
+      "",
       "If you did not ask for this, ignore this e-mail: your password stays as it is.",
     ].join("\n"),
     links: [link],
   };
 }
 
-export function confirmEmailMail(to: string, link: string, reason: "register" | "change"): Mail {
-  const intro =
-    reason === "register"
-      ? "Welcome to Statement Converter! Please confirm your e-mail address to finish signing up."
-      : "You asked to change the e-mail address of your Statement Converter account to this one.";
+const CONFIRM_INTROS = {
+  register: "Welcome to Statement Converter! Please confirm your e-mail address to finish signing up.",
+  change: "You asked to change the e-mail address of your Statement Converter account to this one.",
+  confirm: "Please confirm the e-mail address of your Statement Converter account.",
+} as const;
+
+export function confirmEmailMail(to: string, link: string, reason: keyof typeof CONFIRM_INTROS): Mail {
+  const intro = CONFIRM_INTROS[reason];
   return {
     to,
     subject: "Confirm your e-mail address",

@@ -19,6 +19,7 @@ import {
 } from "../db/queries/users.js";
 import { readConfig, siteOrigin } from "../env.js";
 import { ApiError } from "../lib/api-error.js";
+import { revokeUserApiKeys } from "../lib/api-keys.js";
 import { deleteUserObjects } from "../lib/files.js";
 import { confirmEmailMail } from "../lib/mail-templates.js";
 import { mailerFor } from "../lib/mailer.js";
@@ -52,7 +53,10 @@ async function assertPassword(user: UserRow, password: string, field: string) {
   }
 }
 
-/** Changes the password; every other session of the account is signed out. */
+/**
+ * Changes the password; every other session of the account is signed out, and every API key is
+ * revoked unless the caller asks to keep them.
+ */
 account.post("/change-password", requireAuth({ session: true }), async (c) => {
   const body = await readJson(c, changePasswordRequestSchema);
   const { user, tokenHash } = c.get("auth");
@@ -64,7 +68,39 @@ account.post("/change-password", requireAuth({ session: true }), async (c) => {
   const { hash, salt } = await hashPassword(body.newPassword);
   await updateUser(db, user.id, { passwordHash: hash, passwordSalt: salt });
   await revokeUserSessions(db, user.id, tokenHash);
-  return c.json({ success: true, message: "Password changed successfully" } satisfies MessageResponse);
+  const revoked = body.revokeApiKeys ? await revokeUserApiKeys(db, user.id) : 0;
+  const keys = revoked === 1 ? "Your API key was revoked" : `Your ${revoked} API keys were revoked`;
+  const message = revoked > 0 ? `Password changed successfully. ${keys}.` : "Password changed successfully";
+  return c.json({ success: true, message } satisfies MessageResponse);
+});
+
+/**
+ * Mails a confirmation link to the account's own address (sign-ups do not when verification is
+ * off, and an address must be confirmed before the account makes API keys).
+ */
+account.post("/send-confirmation", requireAuth({ session: true }), async (c) => {
+  const { user } = c.get("auth");
+  if (user.emailVerified) {
+    return c.json({
+      success: true,
+      message: "Your email address is confirmed already.",
+    } satisfies MessageResponse);
+  }
+  const db = database(c.env.DB);
+  await throttle(db, throttles.confirmationMail(readConfig(c.env), user.email, clientIp(c.req.raw.headers)));
+  await voidUserTokens(db, user.id, "email_verification");
+  const token = await issueUserToken(db, {
+    userId: user.id,
+    purpose: "email_verification",
+    ttlMs: VERIFY_TOKEN_TTL_MS,
+    email: user.email,
+  });
+  const link = appLink(siteOrigin(c.env, c.req.url), "/verify-email", token);
+  await mailerFor(c.env).send(confirmEmailMail(user.email, link, "confirm"));
+  return c.json({
+    success: true,
+    message: `We sent a confirmation link to ${user.email}. Follow it to confirm your address.`,
+  } satisfies MessageResponse);
 });
 
 /** Names apply at once; a new e-mail address applies when its confirmation link is followed. */
@@ -116,8 +152,11 @@ account.put("/profile", requireAuth({ session: true }), async (c) => {
   return c.json(response);
 });
 
-/** Everything stored about the caller, as JSON: the account and each conversion's statement. */
-account.get("/export", requireAuth(), async (c) => {
+/**
+ * Everything stored about the caller, as JSON: the account and each conversion's statement. The
+ * whole account at once is account management: a session, never an API key.
+ */
+account.get("/export", requireAuth({ session: true }), async (c) => {
   const { user } = c.get("auth");
   const db = database(c.env.DB);
   const data: AccountExport = { user: toWireUser(user), conversions: await allStatements(db, user.id) };

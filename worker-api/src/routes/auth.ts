@@ -22,6 +22,7 @@ import {
 } from "../db/queries/users.js";
 import { readConfig, siteOrigin } from "../env.js";
 import { ApiError } from "../lib/api-error.js";
+import { revokeUserApiKeys } from "../lib/api-keys.js";
 import { verifyGoogleIdToken } from "../lib/google.js";
 import { confirmEmailMail, passwordResetMail } from "../lib/mail-templates.js";
 import { mailerFor } from "../lib/mailer.js";
@@ -226,7 +227,7 @@ auth.post("/forgot-password", async (c) => {
   return c.json({ success: true, message: FORGOT_MESSAGE } satisfies MessageResponse);
 });
 
-/** Sets a new password from a reset link; every session of the account is revoked. */
+/** Sets a new password from a reset link; every session and every API key of the account is revoked. */
 auth.post("/reset-password", async (c) => {
   const body = await readJson(c, resetPasswordRequestSchema);
   const db = database(c.env.DB);
@@ -243,6 +244,9 @@ auth.post("/reset-password", async (c) => {
   });
   await voidUserTokens(db, user.id, "password_reset");
   await revokeUserSessions(db, user.id);
+  // Whoever held the account before the reset (someone who signed up with this address first,
+  // say) loses its keys too.
+  await revokeUserApiKeys(db, user.id);
   return c.json({
     success: true,
     message: "Your password has been reset. Please sign in with your new password.",

@@ -6,7 +6,7 @@ import {
 } from "@statement-converter/sdk/contract";
 import { Hono } from "hono";
 import { database } from "../db/client.js";
-import { notFound } from "../lib/api-error.js";
+import { ApiError, notFound } from "../lib/api-error.js";
 import { type ApiKeyRow, createApiKey, listApiKeys, revokeApiKey } from "../lib/api-keys.js";
 import { readJson } from "../lib/validate.js";
 import { type AuthedEnv, requireAuth } from "../middleware/auth.js";
@@ -35,6 +35,13 @@ keys.get("/", async (c) => {
 });
 
 keys.post("/", async (c) => {
+  // A key outlives sessions: only the proven owner of the address may make one (decision 0016).
+  if (!c.get("auth").user.emailVerified) {
+    throw new ApiError(
+      "FORBIDDEN",
+      "Confirm your e-mail address before creating an API key: we can send you a confirmation link from your profile.",
+    );
+  }
   const body = await readJson(c, createApiKeyRequestSchema);
   const expiresAt = body.expiresAt ? new Date(body.expiresAt).toISOString() : null;
   const { key, row } = await createApiKey(database(c.env.DB), c.get("auth").user.id, body.name, expiresAt);
