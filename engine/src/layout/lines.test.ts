@@ -38,6 +38,14 @@ describe("buildLines", () => {
     expect(lines.map((l) => l.text)).toEqual(["03-Jan-2026 ATM WITHDRAWAL $200.00 $5,754.10", "CARD 7447"]);
   });
 
+  it("keeps a date's year with its day across a monospaced space, and two numbers that far apart in two cells", () => {
+    // "Oct 01," ends at 28, "2026" starts 5pt (0.6 of the font size) after it.
+    const lines = buildLines(page([item("Oct 01,", 0, 50), item("2026", 33, 50), item("15.75", 200, 50)]));
+    expect(lines[0]?.cells.map((c) => c.text)).toEqual(["Oct 01, 2026", "15.75"]);
+    const apart = buildLines(page([item("15.75", 0, 50), item("2026", 25, 50)]));
+    expect(apart[0]?.cells.map((c) => c.text)).toEqual(["15.75", "2026"]);
+  });
+
   it("joins a currency mark printed apart at the left of its amount", () => {
     const lines = buildLines(
       page([item("CARD PURCHASE", 112, 50), item("$", 338, 50, 4.4), item("12.50", 380, 50, 20)]),

@@ -41,12 +41,15 @@ const NUMBER_TOKEN = /^[-+(]?[$£€¥₹]?\d[\d.,/:'-]*\)?$/;
 
 /**
  * True when a run ending in a number (an amount, a date) is followed by one starting with a
- * number, unless the two are the digit groups of one amount written with spaces ("10 662,91").
+ * number, unless the two are the digit groups of one amount written with spaces ("10 662,91")
+ * or a date's day and year ("Oct 01, 2026").
  */
 function numberMeetsNumber(left: string, right: string): boolean {
   const last = left.slice(left.lastIndexOf(" ") + 1);
   const first = right.split(" ", 1)[0] ?? "";
   if (!NUMBER_TOKEN.test(last) || !NUMBER_TOKEN.test(first)) return false;
+  // A date's year after its day and comma ("Oct 01," "2026"), set apart by a monospaced space.
+  if (last.endsWith(",") && /^(19|20)\d{2}$/.test(first)) return false;
   return !(LEADING_GROUP.test(last) && NEXT_GROUPS.test(first) && parseAmount(`${last} ${first}`) !== null);
 }
 

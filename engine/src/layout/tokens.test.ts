@@ -17,6 +17,16 @@ describe("tokensOf", () => {
     ).toEqual(["date:Oct 03, 2025", "text:Zolima vatu", "money:1,234.56", "money:(12.00)"]);
   });
 
+  it("reads a line's last figure as money where it could be a date too, after a date and text", () => {
+    expect(kinds([cell(30, "23.05.2025"), cell(90, "Blattner AG"), right(400, "7.20")])).toEqual([
+      "date:23.05.2025",
+      "text:Blattner AG",
+      "money:7.20",
+    ]);
+    // Without a date before it, a day and month stay a date (a value date beside the text).
+    expect(kinds([cell(90, "Blattner AG"), right(400, "12.10")])).toEqual(["text:Blattner AG", "date:12.10"]);
+  });
+
   it("reads 12.45 as money and 14:32 as a time", () => {
     expect(kinds([cell(30, "03/10"), cell(90, "14:32"), right(400, "12.45")])).toEqual([
       "date:03/10",

@@ -86,7 +86,21 @@ export function tokensOf(line: Line): Token[] {
   const out: Token[] = [];
   for (const cell of line.cells) if (cell.text.trim()) tokensOfCell(cell, out);
   joinDayAndMonth(out, line.fontSize);
+  lastAsMoney(out);
   return out;
+}
+
+/**
+ * A line's last cell that reads as a date and as money ("7.20", "12.10"), after a date and text
+ * of its own: money, where a row's figures end.
+ */
+function lastAsMoney(tokens: Token[]): void {
+  const last = tokens[tokens.length - 1];
+  if (last?.kind !== "date" || last.part || tokens.length < 3) return;
+  const before = tokens.slice(0, -1);
+  if (!before.some((t) => t.kind === "date") || before[before.length - 1]?.kind !== "text") return;
+  const amount = /^\d{1,2}[.,]\d{2}$/.test(last.text) ? parseAmount(last.text) : null;
+  if (amount) tokens[tokens.length - 1] = { ...last, kind: "money", amount };
 }
 
 const DAY = /^(0?[1-9]|[12]\d|3[01])\.?$/;

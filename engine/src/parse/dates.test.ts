@@ -9,6 +9,7 @@ describe("parseDate", () => {
     expect(parseDate("31.08.2025", "DM")).toEqual({ year: 2025, month: 8, day: 31 });
     expect(parseDate("05/01/24", "DM")).toEqual({ year: 2024, month: 1, day: 5 });
     expect(parseDate("2025-08-05", "MD")).toEqual({ year: 2025, month: 8, day: 5 });
+    expect(parseDate("13-10", "DM")).toEqual({ year: null, month: 10, day: 13 });
   });
 
   it("reads month names in several languages", () => {
@@ -24,6 +25,7 @@ describe("parseDate", () => {
     expect(parseDate("13/13", "MD")).toBeNull();
     expect(parseDate("02/30/2024", "MD")).toBeNull();
     expect(parseDate("12.50", "MD")).toBeNull();
+    expect(parseDate("32-10", "DM")).toBeNull();
     expect(parseDate("CHECK", "MD")).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ export type NumericOrder = "MD" | "DM";
 const WEEKDAY = "(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\\.?,?\\s+)?";
 const ISO = "(\\d{4})[-/.](\\d{1,2})[-/.](\\d{1,2})";
 const NUM3 = "(\\d{1,2})([/.-])(\\d{1,2})\\2(\\d{4}|\\d{2})";
-const NUM2 = "(\\d{1,2})([/.])(\\d{1,2})\\.?";
+const NUM2 = "(\\d{1,2})([/.-])(\\d{1,2})\\.?";
 const DMY = `(\\d{1,2})(?:st|nd|rd|th|er|\\.)?(?:\\s+de(?=\\s))?[\\s/-]*(${MONTH_WORD})(?:,?(?:\\s+de(?=\\s))?[\\s/-]*(\\d{4}|'?\\d{2}))?`;
 const MDY = `(${MONTH_WORD})[\\s/-]*(\\d{1,2})(?:st|nd|rd|th)?(?:,?[\\s/-]*(\\d{4}|'\\d{2}))?`;
 

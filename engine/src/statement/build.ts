@@ -3,10 +3,17 @@ import { findDates } from "../parse/dates.js";
 import type { Statement, StatementAccount, StatementWarning, Transaction } from "../types.js";
 import { accountTypeOf, isCardStatement } from "./account-type.js";
 import { type AccountGroup, groupAccounts, nameFromListing } from "./accounts.js";
-import { classifyTransaction } from "./classify.js";
+import { broughtForward } from "./brought-forward.js";
+import { classifyTransaction, directionOfWording } from "./classify.js";
 import { findCurrency } from "./currency.js";
 import { chooseDating, datesOutsidePeriod, resolveDate } from "./dating.js";
-import { type BalanceCandidate, findAccountNumber, findBankName, findSummaryBalances } from "./metadata.js";
+import {
+  type BalanceCandidate,
+  findAccountNumber,
+  findBankName,
+  findSummaryBalances,
+  findSummaryFigures,
+} from "./metadata.js";
 import { mirrorGuessedFlows } from "./mirror.js";
 import { reconcile } from "./reconcile.js";
 import type { TableRow } from "./rows.js";
@@ -33,30 +40,47 @@ interface DatedRow {
  * Turns laid-out rows and page text into the Statement: dates, accounts, signs, metadata,
  * checks. Where money out and in were told apart by position alone (TableHeader.flowsGuessed),
  * the statement is read both ways and the reading kept whose printed balances add up; when
- * both do (balances printed in the money columns turn round with them), the one that leaves
- * the accounts in credit.
+ * both do (balances printed in the money columns turn round with them), the one whose rows'
+ * wording agrees with their signs, then the one that leaves the accounts in credit.
  */
 export function buildStatement(input: BuildInput): Statement {
   const first = buildOnce(input);
   if (!input.scan.headers.some((h) => h.flowsGuessed)) return first;
   const other = buildOnce(mirrorGuessedFlows(input));
-  return likelihood(other) > likelihood(first) ? other : first;
+  const a = likelihood(first);
+  const b = likelihood(other);
+  const k = a.findIndex((v, i) => v !== b[i]);
+  return k >= 0 && (b[k] as number) > (a[k] as number) ? other : first;
 }
 
-/** Accounts that add up first, then opening and closing balances in credit. */
-function likelihood(s: Statement): number {
-  let n = 0;
+/**
+ * How likely a reading is, compared in order: accounts that add up; rows whose wording names
+ * the way their money went ("SALARY" in, "RECIBO" out) and agrees with their sign, less those
+ * that disagree; opening and closing balances in credit.
+ */
+function likelihood(s: Statement): number[] {
+  let reconciled = 0;
+  let credit = 0;
   for (const a of s.accounts) {
-    if (a.reconciled) n += 10;
-    if ((a.openingBalanceCents ?? -1) >= 0) n++;
-    if ((a.closingBalanceCents ?? -1) >= 0) n++;
+    if (a.reconciled) reconciled++;
+    if ((a.openingBalanceCents ?? -1) >= 0) credit++;
+    if ((a.closingBalanceCents ?? -1) >= 0) credit++;
   }
-  return n;
+  let worded = 0;
+  for (const t of s.transactions) {
+    const way = directionOfWording(t.description);
+    if (way && t.amountCents !== 0) worded += (way === "in") === t.amountCents > 0 ? 1 : -1;
+  }
+  return [reconciled, worded, credit];
 }
 
-function buildOnce(input: BuildInput): Statement {
+/**
+ * @param forward rows found to be an account's balance brought forward (see broughtForward),
+ *   with the balance each prints: left out of the transactions, they open their account.
+ */
+function buildOnce(input: BuildInput, forward = new Map<TableRow, number>()): Statement {
   const { pages, scan } = input;
-  const rows = withoutTotals(input.rows);
+  const rows = withoutTotals(input.rows).filter((r) => !forward.has(r));
   const all = pages.flat();
   const outside = all.filter((l) => !scan.tableLines.has(l));
   const currency = findCurrency(
@@ -64,7 +88,10 @@ function buildOnce(input: BuildInput): Statement {
     scan.headers.map((h) => h.currency),
     outside,
   );
-  const summary = findSummaryBalances(outside, (t) => findDates(t)[0]?.text ?? null);
+  const summary = [
+    ...findSummaryBalances(outside, (t) => findDates(t)[0]?.text ?? null),
+    ...findSummaryFigures(outside),
+  ];
   const dating = chooseDating({ rows, all, outside, currency, summary });
 
   // A card statement's balances are what the holder owes: turned to the holder's side.
@@ -77,9 +104,11 @@ function buildOnce(input: BuildInput): Statement {
   for (const id of new Set(rows.map((r) => r.tableId))) {
     meaning.set(id, cardMeaning ?? unsignedMeaning(rows.filter((r) => r.tableId === id)));
   }
-  // A 0.00 line without a balance ("Interest charge on cash advances 0.00") informs; it moves nothing.
+  // A 0.00 line without a balance ("Interest charge on cash advances 0.00") informs; it moves
+  // nothing. A dated one in a table with a balance column is a posting of the account's ledger.
+  const ledger = (r: TableRow) => r.dated && r.header.columns.some((c) => c.role === "balance");
   const moving = rows.filter(
-    (r) => rowAmount(r, meaning.get(r.tableId) ?? "credit") !== 0 || rowBalance(r) !== null,
+    (r) => ledger(r) || rowAmount(r, meaning.get(r.tableId) ?? "credit") !== 0 || rowBalance(r) !== null,
   );
   const { kept, warnings } = dateRows(moving, dating);
   warnings.push(
@@ -122,6 +151,7 @@ function buildOnce(input: BuildInput): Statement {
         lastOrder: last?.order ?? 0,
         summary: groups.length === 1 ? summary : summaryOf(summary, groups, gi, kept),
         side,
+        broughtForward: [...forward].find(([r]) => groupOfTable[r.tableId] === gi)?.[1] ?? null,
       },
       dating.period,
       dating.order,
@@ -133,6 +163,10 @@ function buildOnce(input: BuildInput): Statement {
     warnings.push(...result.warnings);
     return result;
   });
+  if (forward.size === 0) {
+    const found = broughtForward(groups, settled, (i) => (kept[i] as DatedRow).row);
+    if (found.size > 0) return buildOnce(input, found);
+  }
 
   const statementNumber =
     findAccountNumber(outside.length ? outside : all, card) ?? (card ? findAccountNumber(all, card) : null);

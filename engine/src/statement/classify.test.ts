@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyTransaction } from "./classify.js";
+import { classifyTransaction, directionOfWording } from "./classify.js";
 
 describe("classifyTransaction", () => {
   const cases: [string, number, string][] = [
@@ -67,5 +67,18 @@ describe("classifyTransaction", () => {
     expect(classifyTransaction("PAYMENT THANK YOU", 50_000, true)).toBe("PAYMENT");
     expect(classifyTransaction("PAYMENT THANK YOU", 50_000)).toBe("DEPOSIT");
     expect(classifyTransaction("AMAZON MKTPLACE REFUND", 4_157, true)).toBe("DEPOSIT");
+  });
+});
+
+describe("directionOfWording", () => {
+  it("names the way money went where the wording says it alone, and nothing for a fee or a transfer", () => {
+    expect(
+      [
+        "SALARIS VAN DAM",
+        "RECIBO COMPAÑIA DE AGUAS",
+        "COMISION MANTENIMIENTO",
+        "TRANSFERENCIA DE PABLO GIL",
+      ].map(directionOfWording),
+    ).toEqual(["in", "out", null, null]);
   });
 });

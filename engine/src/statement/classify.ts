@@ -20,16 +20,29 @@ function words(list: string): RegExp {
 
 const CARD_PAYMENT = words(CARD_PAYMENT_WORDS);
 
+const normalised = (wording: string) =>
+  ` ${wording
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toUpperCase()
+    .replace(/[^A-Z0-9&]+/g, " ")} `;
+
+/**
+ * The way money goes that a wording names on its own ("SALARY", "REFUND": in; "RECIBO",
+ * "ATM": out), by the first rule for one direction only that it matches, or null.
+ */
+export function directionOfWording(wording: string): "in" | "out" | null {
+  const text = normalised(wording);
+  const rule = RULES.find(([, re, when]) => when !== "any" && re.test(text));
+  return rule?.[2] === "in" || rule?.[2] === "out" ? rule[2] : null;
+}
+
 /**
  * The type a wording names, given the money's direction (on a card statement, money in that
  * names a payment is a PAYMENT), or null when it names none.
  */
 export function typeOfWording(wording: string, amountCents: number, card = false): TransactionType | null {
-  const text = ` ${wording
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toUpperCase()
-    .replace(/[^A-Z0-9&]+/g, " ")} `;
+  const text = normalised(wording);
   const direction = amountCents < 0 ? "out" : "in";
   if (card && direction === "in" && CARD_PAYMENT.test(text)) return "PAYMENT";
   for (const [type, re, when] of RULES) {

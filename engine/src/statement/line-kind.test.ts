@@ -20,6 +20,12 @@ describe("classifyLine", () => {
     expect(balance.kind === "boundary" && balance.inTable).toBe(true);
   });
 
+  it("takes money beside something other than a date under the date column for a line off the grid", () => {
+    const box = kindOf([cell(37, "15,25 % p.a."), cell(200, "EUR"), right(470, "+ 5.314,05")]);
+    expect(box.kind === "boundary" && box.inTable).toBe(true);
+    expect(kindOf([cell(97, "Interest"), right(470, "5.10")]).kind).toBe("anchor");
+  });
+
   it("keeps a balance row's label and values", () => {
     const k = kindOf([cell(97, "Opening balance"), right(560, "1,000.00")]);
     expect(k.kind === "boundary" && k.special?.label).toBe("opening");

@@ -1,6 +1,6 @@
 import { isTimeText, type PlacedLine, placeLine } from "../layout/columns.js";
 import { firstTextColumn, isHeaderLike, type TableHeader } from "../layout/header.js";
-import type { Line } from "../layout/lines.js";
+import type { Cell, Line } from "../layout/lines.js";
 import { type ColumnRole, MONEY_ROLES } from "../layout/roles.js";
 import { SUMMARY_TOTAL } from "../lexicon/balance-labels.js";
 import { CONTINUED, PAGE_NUMBER } from "../lexicon/table-words.js";
@@ -152,11 +152,23 @@ export function classifyLine(line: Line, ctx: LineContext): LineKind {
     return { kind: "skip" };
   const special = specialRow(line, placed);
   if (special) return { kind: "boundary", placed, inTable: true, special };
-  if (flows.length > 0 && placed.strayMoney === 0) return { kind: "anchor", placed };
+  if (flows.length > 0 && placed.strayMoney === 0) {
+    // Something other than a date where the rows print theirs ("15,25 % p.a.", an account
+    // number in a summary box under the table): a line off the table's grid, not a row.
+    if (placed.date === null && placed.stray.some((c) => underDate(c, ctx.header)))
+      return { kind: "boundary", placed, inTable: true };
+    return { kind: "anchor", placed };
+  }
   if (placed.money.length > 0 || placed.strayMoney > 0) {
     // A balance alone is the table's; money outside the columns (a summary) is not.
     const balanceOnly = flows.length === 0 && placed.strayMoney === 0;
     return balanceOnly ? { kind: "boundary", placed, inTable: true } : { kind: "skip" };
   }
   return textLineKind(line, placed, ctx);
+}
+
+/** True when a cell starts under the table's date column. */
+function underDate(cell: Cell, header: TableHeader): boolean {
+  const date = header.columns.find((c) => c.role === "date");
+  return date !== undefined && cell.x0 < date.x1 && cell.x1 > date.x0;
 }

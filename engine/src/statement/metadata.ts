@@ -116,7 +116,8 @@ function withoutDates(text: string): string {
 }
 
 export interface BalanceCandidate {
-  kind: "opening" | "closing" | "at";
+  /** "figure": money printed outside the tables under no balance label (a summary's line). */
+  kind: "opening" | "closing" | "at" | "figure";
   /** The value as printed, with its sign marks. */
   amount: ParsedAmount;
   /** Date text of a "Balance on DATE" label. */
@@ -161,6 +162,21 @@ function amountBelow(lines: Line[], index: number, cell: Cell): ParsedAmount | n
 }
 
 /** Opening/closing balances printed in summary boxes ("Beginning Balance $1,897.72", label rows over value rows). */
+/**
+ * Money printed outside the tables with cents ("Saldo contabile finale 21.824,87C"), whatever
+ * its label: a balance the arithmetic may recognise (settle.ts).
+ */
+export function findSummaryFigures(lines: Line[]): BalanceCandidate[] {
+  const out: BalanceCandidate[] = [];
+  for (const line of lines) {
+    for (const cell of line.cells) {
+      const amount = /\d[.,]\d{2}\b/.test(cell.text) ? parseAmount(cell.text) : null;
+      if (amount) out.push({ kind: "figure", amount, dateText: null, line });
+    }
+  }
+  return out;
+}
+
 export function findSummaryBalances(
   lines: Line[],
   dateOf: (text: string) => string | null,

@@ -56,4 +56,17 @@ describe("assembleRows", () => {
     ]);
     expect(rows.map((r) => r.date)).toEqual(["Dec 11", "Dec 11", "Dec 13"]);
   });
+
+  it("starts a row at its date: a dated line without money, then lines down to the amount", () => {
+    const { rows } = assembleRows([
+      anchor(100, "16 Jan", "Transaction 30", "0.53"),
+      entry(114, [cell(37, "17 Jan"), cell(97, "Transaction 31")], "text"),
+      text(128, "Goes over multiple"),
+      anchor(142, "", "lines", "0.00"),
+    ]);
+    expect(rows.map((r) => [r.date, r.dated, r.description])).toEqual([
+      ["16 Jan", true, "Transaction 30"],
+      ["17 Jan", true, "Transaction 31"],
+    ]);
+  });
 });

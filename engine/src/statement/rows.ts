@@ -79,6 +79,12 @@ function splitAt(gaps: number[], fontSize: number): number {
   return max - second > 0.12 * fontSize ? maxI : -1;
 }
 
+/** Index of the last line of a run that prints a date, or -1. */
+function lastDated(lines: TableEntry[]): number {
+  for (let k = lines.length - 1; k >= 0; k--) if (lines[k]?.placed?.date) return k;
+  return -1;
+}
+
 /**
  * Turns classified table lines into rows. Text lines between two transactions go to the
  * nearer one (the larger vertical gap separates rows); where spacing gives no answer, the
@@ -120,7 +126,11 @@ export function assembleRows(entries: TableEntry[]): { rows: TableRow[]; mode: C
       prev?.kind === "anchor" && prev.line.page === first.line.page && prev.tableId === first.tableId;
     const nextOk =
       next?.kind === "anchor" && next.line.page === last.line.page && next.tableId === last.tableId;
-    if (prevOk && nextOk && prev && next) {
+    const datedAt = lastDated(lines);
+    if (nextOk && next && !next.placed?.date && datedAt >= 0) {
+      // A row starts at its date: lines from a dated one down are the undated row's below them.
+      decided.push({ run, split: datedAt });
+    } else if (prevOk && nextOk && prev && next) {
       const ys = [prev.line.y, ...lines.map((l) => l.line.y), next.line.y];
       const gaps = ys.slice(1).map((y, k) => y - (ys[k] as number));
       const split = splitAt(gaps, first.line.fontSize);

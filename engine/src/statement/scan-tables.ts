@@ -1,7 +1,9 @@
 import type { PlacedLine } from "../layout/columns.js";
+import { dateColumnFromRows } from "../layout/date-column.js";
 import { detectHeader, isHeaderLike, type TableHeader } from "../layout/header.js";
 import type { Line } from "../layout/lines.js";
 import { alignMoneyColumns } from "../layout/money-columns.js";
+import { MONEY_ROLES } from "../layout/roles.js";
 import { isCardStatement } from "./account-type.js";
 import { findTables, type TableStart } from "./find-tables.js";
 import { balanceLabel, sectionSign } from "./labels.js";
@@ -104,19 +106,22 @@ class TableScan implements ScanResult {
 
   /**
    * A table starting at line i: a header the words recognise (its money columns widened to the
-   * numbers under them), else a table found from its rows, where no table is open or where the
-   * open one was found from its rows too and this one prints a header of its own.
+   * numbers under them), else a table found from its rows, where no table is open or where
+   * this one prints a header of its own (over its dates and money, when the open table's
+   * header is one the words recognise).
    */
   private startAt(lines: Line[], i: number): TableStart | null {
     const line = lines[i] as Line;
     const detected = detectHeader(line, lines[i + 1]);
     if (detected) {
-      const header = alignMoneyColumns(detected, lines.slice(i + detected.lineCount));
+      const below = lines.slice(i + detected.lineCount);
+      const header = dateColumnFromRows(alignMoneyColumns(detected, below), below);
       return { header, lineCount: header.lineCount };
     }
-    if (this.header && !this.fromRows.has(this.header)) return null;
     const found = this.foundByRows.get(line);
     if (!found || (this.header && found.lineCount === 0)) return null;
+    // A table under a recognised header goes on unless this one prints labels over its dates and money.
+    if (this.header && !this.fromRows.has(this.header) && !labelsDatesAndMoney(found.header)) return null;
     this.fromRows.add(found.header);
     return found;
   }
@@ -208,6 +213,12 @@ class TableScan implements ScanResult {
     }
     return "ok";
   }
+}
+
+/** True when a header found from its rows prints labels over its date column and a money column. */
+function labelsDatesAndMoney(header: TableHeader): boolean {
+  const labelled = header.columns.filter((c) => c.label !== "");
+  return labelled.some((c) => c.role === "date") && labelled.some((c) => MONEY_ROLES.has(c.role));
 }
 
 /**

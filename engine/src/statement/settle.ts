@@ -24,6 +24,8 @@ export interface AccountRows {
   summary: BalanceCandidate[];
   /** Which way the account's printed balances run (a card's are turned to the holder's side). */
   side: BalanceSide;
+  /** The balance a row brought forward, signed for the account (a row left out of the transactions), or null. */
+  broughtForward?: number | null;
 }
 
 export interface Settled {
@@ -82,6 +84,14 @@ export function settleAccount(input: AccountRows, period: Period | null, order: 
   }
   const chainEnd = endOfBalanceChain(amounts, balances);
   if (closing === null) closing = chainEnd;
+  // One balance without the other: the other is a figure printed outside the tables, if one
+  // is what the amounts make of it ("Saldo contabile finale 21.824,87C" under no known label).
+  const sum = amounts.reduce((s, a) => s + a, 0);
+  // (Not 0.00: printed for many a thing that is no balance.)
+  const printed = (cents: number) =>
+    cents !== 0 && input.summary.some((c) => c.kind === "figure" && c.amount.cents === Math.abs(cents));
+  if (closing === null && opening !== null && printed(opening + sum)) closing = opening + sum;
+  else if (opening === null && closing !== null && printed(closing - sum)) opening = closing - sum;
   // A statement that prints overdrawn balances unsigned prints its closing balance that way too.
   if (repaired.balances.length > 0 && closing !== null && chainEnd === -closing) closing = chainEnd;
   turn();
@@ -99,6 +109,8 @@ function pickBalances(
   const closings: number[] = [];
   const at = input.summary.filter((c) => c.kind === "at");
   const cents = (a: ParsedAmount) => balanceCents(a, input.side);
+  if (input.broughtForward !== undefined && input.broughtForward !== null)
+    openings.push(input.broughtForward);
   for (const c of input.summary) {
     if (c.kind === "opening") openings.push(cents(c.amount));
     if (c.kind === "closing") closings.push(cents(c.amount));
