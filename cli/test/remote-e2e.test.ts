@@ -357,6 +357,67 @@ describe.skipIf(!hasCorpus)("statement against the real API (built CLI)", () => 
     expect(locked.stderr).toMatch(/encrypted\.xlsx: SHEET_ENCRYPTED: This workbook is password-protected\./);
   }, 180_000);
 
+  it("carries where each row is printed (show --json, convert --format json) and show --check lists the rows that need a look", async () => {
+    const env = { STATEMENT_LOGIN_PASSWORD: PASSWORD };
+    expect((await cli(["login", "--api", origin, "--email", EMAIL], env)).code).toBe(0);
+    const file = "summit-01.pdf";
+    const converted = await cli(["convert", file, "--format", "json", "--out-dir", out("check"), "--json"]);
+    expect(converted.code).toBe(0);
+    const id = (JSON.parse(converted.stdout) as { files: { id: string }[] }).files[0]?.id as string;
+    // The CLI's JSON output and show --json: every row names its page and its printed lines.
+    const document = JSON.parse(read(join(out("check"), "summit-01.json"))) as StatementJson;
+    const shown = JSON.parse((await cli(["show", id, "--json"])).stdout) as {
+      extractedTransactions: StatementJson["transactions"];
+    };
+    for (const rows of [document.transactions, shown.extractedTransactions]) {
+      expect(rows.length).toBe(truthOf(file).transactions?.length);
+      expect(rows.every((t) => (t.source?.page ?? 0) >= 1 && (t.source?.boxes?.length ?? 0) >= 1)).toBe(true);
+    }
+    expect(shown.extractedTransactions.map((t) => t.source)).toEqual(
+      document.transactions.map((t) => t.source),
+    );
+
+    // A statement that adds up: nothing to look at, exit 0.
+    const clean = await cli(["show", id, "--check"]);
+    expect(clean).toMatchObject({
+      code: 0,
+      stdout: `${file}: no rows need a look (${document.transactions.length} rows checked)\n`,
+    });
+
+    // The 7th row's amount altered (as a user's wrong edit would): its balance no longer follows.
+    const client = new StatementClient({ baseUrl: origin });
+    const { accessToken } = await client.auth.login({ email: EMAIL, password: PASSWORD });
+    const authed = new StatementClient({ baseUrl: origin, token: accessToken as string });
+    const rows = shown.extractedTransactions.map((t) => ({ ...t }));
+    const seventh = rows[6] as (typeof rows)[number];
+    rows[6] = { ...seventh, amount: Math.round(seventh.amount * 100 + 1000) / 100 };
+    await authed.conversions.saveExtractedData(id, rows);
+    const check = await cli(["show", id, "--check"]);
+    expect(check.code).toBe(1);
+    const lines = check.stdout.split("\n");
+    expect(lines[0]).toBe(`${file}: 1 row of ${rows.length} needs a look`);
+    expect(lines[2]).toMatch(/^ROW\s+PAGE\s+DATE\s+DESCRIPTION\s+AMOUNT\s+REASONS$/);
+    expect(lines[3]).toMatch(
+      new RegExp(
+        `^\\s*7\\s+${seventh.source?.page}\\s+${seventh.parsedDate}\\s+.*break in the balance chain$`,
+      ),
+    );
+    const json = JSON.parse((await cli(["show", id, "--check", "--json"])).stdout);
+    expect(json).toMatchObject({
+      id,
+      rows: [
+        {
+          row: 7,
+          page: seventh.source?.page,
+          amount: rows[6]?.amount,
+          reasons: [{ code: "BALANCE_MISMATCH" }],
+        },
+      ],
+    });
+    expect(json.rows).toHaveLength(1);
+    expect((await cli(["show", "no-such-id", "--check"])).code).toBe(1);
+  }, 120_000);
+
   it("exits 4 when the API cannot be reached and 3 with a refused token", async () => {
     const nowhere = `http://127.0.0.1:${await stack.freePort()}`;
     const unreachable = await cli(["convert", STATEMENTS[0] as string, "--out-dir", out("x")], {

@@ -50,6 +50,23 @@ export interface Transaction {
    * (the least sure of the dates and amounts on its line). Below 0.8 the row has a LOW_CONFIDENCE warning.
    */
   confidence?: number;
+  /**
+   * Where the row is printed (absent on rows stored before it was recorded, and on rows a user
+   * added by hand).
+   */
+  source?: TransactionSource;
+}
+
+/** A box on a page, in PDF points from the page's top-left corner: left, top, right, bottom. */
+export type SourceBox = [number, number, number, number];
+
+/**
+ * Where a transaction came from: its 1-based page (a spreadsheet's sheet, by index) and one box
+ * per printed line of the row on that page, top to bottom (absent for spreadsheet rows).
+ */
+export interface TransactionSource {
+  page: number;
+  boxes?: SourceBox[];
 }
 
 export interface StatementWarning {

@@ -119,4 +119,19 @@ describe.skipIf(!present)("shared corpus, scored with its score.mjs", () => {
       expect(row?.recon === "ok", name).toBe(statement?.reconciled);
     }
   });
+
+  it("says where every row came from: its page and a box per printed line", () => {
+    let rows = 0;
+    for (const [name, statement] of statements) {
+      for (const [i, t] of statement.transactions.entries()) {
+        const page = t.source?.page ?? 0;
+        const boxes = t.source?.boxes ?? [];
+        expect(page >= 1 && page <= statement.pageCount, `${name} row ${i + 1}: page ${page}`).toBe(true);
+        expect(boxes.length, `${name} row ${i + 1}: boxes`).toBeGreaterThan(0);
+        for (const [x0, y0, x1, y1] of boxes) expect(x0 < x1 && y0 < y1 && x0 >= 0 && y0 >= 0).toBe(true);
+        rows++;
+      }
+    }
+    expect(rows).toBeGreaterThan(300);
+  });
 });

@@ -34,7 +34,7 @@ const NOT_YET_READ = new Map<string, string>([]);
 
 const rowOf =
   (withAccount: boolean) =>
-  ({ date: _printed, account, ...rest }: Transaction) =>
+  ({ date: _printed, account, source: _where, ...rest }: Transaction) =>
     withAccount ? { ...rest, account } : rest;
 
 describe("statements printed by a browser, in layouts of banks outside the corpus", () => {

@@ -102,5 +102,13 @@ describe("scanned statements, read by OCR", { timeout: 120_000 }, () => {
     // Rows from the text layer carry no confidence; rows read by OCR do.
     expect(statement.transactions[0]?.confidence).toBeUndefined();
     expect(statement.transactions.some((t) => t.confidence !== undefined)).toBe(true);
+    // Rows read by OCR have their boxes from the OCR words, on the scanned page.
+    for (const t of statement.transactions.filter((r) => r.confidence !== undefined)) {
+      expect(t.source?.page).toBe(2);
+      expect(t.source?.boxes?.length).toBeGreaterThan(0);
+      for (const [x0, y0, x1, y1] of t.source?.boxes ?? []) {
+        expect(x0 >= 0 && x0 < x1 && x1 <= 596 && y0 >= 0 && y0 < y1 && y1 <= 843).toBe(true);
+      }
+    }
   });
 });

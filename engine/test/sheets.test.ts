@@ -30,7 +30,7 @@ const bytesOf = (name: string) => new Uint8Array(readFileSync(`${folder}${name}`
 
 const rowOf =
   (withAccount: boolean) =>
-  ({ date: _printed, account, ...rest }: Transaction) =>
+  ({ date: _printed, account, source: _sheet, ...rest }: Transaction) =>
     withAccount ? { ...rest, account } : rest;
 
 describe("spreadsheet and CSV statements", () => {
@@ -68,6 +68,18 @@ describe("spreadsheet and CSV statements", () => {
       if (expected.accounts) expect(statement.accounts).toEqual(expected.accounts);
     });
   }
+
+  it("says which sheet each row came from (1-based), without boxes", async () => {
+    // A notes sheet first, then a sheet per account.
+    const two = await extractStatement(bytesOf("sgTwoAccounts.xlsx"), { fileName: "sgTwoAccounts.xlsx" });
+    const accounts = two.accounts.map((a) => a.accountNumber);
+    expect(accounts).toHaveLength(2);
+    expect(two.transactions.map((t) => [t.account, t.source])).toEqual(
+      two.transactions.map((t) => [t.account, { page: t.account === accounts[0] ? 2 : 3 }]),
+    );
+    const csv = await extractStatement(bytesOf("usTwoCol.csv"), { fileName: "usTwoCol.csv" });
+    expect(new Set(csv.transactions.map((t) => JSON.stringify(t.source)))).toEqual(new Set(['{"page":1}']));
+  });
 });
 
 // Hostile and broken spreadsheets (sheets/hostile.mjs): each ends with its code (in under a second

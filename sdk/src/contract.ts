@@ -286,6 +286,21 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
 
+const point = z.number().finite().min(0).max(100_000);
+/** A box on a page in PDF points from the page's top-left corner: [left, top, right, bottom]. */
+export const sourceBoxSchema = z.tuple([point, point, point, point]);
+
+/**
+ * Where a row came from: its 1-based page (a spreadsheet's sheet) and one box per printed line of
+ * the row on that page, top to bottom (no boxes for spreadsheet rows). Absent on rows converted
+ * before it was recorded and on rows added by hand.
+ */
+export const transactionSourceSchema = z.object({
+  page: z.number().int().positive().max(100_000),
+  boxes: z.array(sourceBoxSchema).max(200).optional(),
+});
+export type TransactionSource = z.infer<typeof transactionSourceSchema>;
+
 export const transactionSchema = z.object({
   date: z.string(),
   parsedDate: isoDateSchema.nullable(),
@@ -301,6 +316,7 @@ export const transactionSchema = z.object({
   account: z.string().nullable().default(null),
   /** Only on a row read by OCR from a scanned page: 0 to 1, how sure OCR was of its figures. */
   confidence: z.number().min(0).max(1).optional(),
+  source: transactionSourceSchema.optional(),
 });
 export type WireTransaction = z.infer<typeof transactionSchema>;
 
@@ -408,6 +424,8 @@ export const transactionInputSchema = z.object({
    * account; a statement with several accounts needs it on every row.
    */
   account: z.string().max(200).nullable().optional(),
+  /** Where the row is printed, as the conversion answered it: sent back, an edited row keeps it. */
+  source: transactionSourceSchema.optional(),
 });
 export type TransactionInput = z.input<typeof transactionInputSchema>;
 

@@ -90,7 +90,11 @@ describe("accounts through process-and-save", () => {
     const body = processAndSaveResponseSchema.parse(await read(res));
     expect(body.accounts).toEqual(truth.accounts);
     expect(body).toMatchObject({ reconciled: true, warnings: [], accountType: "checking" });
-    expect(body.extractedTransactions).toEqual(truth.transactions);
+    // The rows as the truth has them, each with where it is printed besides.
+    expect(body.extractedTransactions.map(({ source: _where, ...t }) => t)).toEqual(truth.transactions);
+    const pages = body.extractedTransactions.map((t) => t.source?.page ?? 0);
+    expect(pages.every((p) => p >= 1 && p <= (body.pageCount ?? 0))).toBe(true);
+    expect(body.extractedTransactions.every((t) => (t.source?.boxes?.length ?? 0) > 0)).toBe(true);
 
     const detail = conversionResponseSchema.parse(await read(await call(`/conversion/${id}`, { token })));
     expect(detail.data).toMatchObject({

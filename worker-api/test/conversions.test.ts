@@ -1,8 +1,10 @@
 import { env } from "cloudflare:test";
 import {
   bulkDeleteResponseSchema,
+  conversionResponseSchema,
   extractedDataResponseSchema,
   historyResponseSchema,
+  processAndSaveResponseSchema,
   saveExtractedDataResponseSchema,
   statsResponseSchema,
 } from "@statement-converter/sdk/contract";
@@ -178,6 +180,67 @@ describe("extracted data", () => {
     const detail = await read(await call(`/conversion/${id}`, { token }));
     expect(detail.data.extractedTransactions[1].description).toBe("CARD PURCHASE GROCERY MART (corrected)");
     expect(detail.data.reconciled).toBe(true);
+  });
+
+  it("answers where each row is printed, stores it, keeps it through an edit, and shows older rows without it", async () => {
+    const { token } = await makeUser();
+    const id = await uploaded(token);
+    const answer = processAndSaveResponseSchema.parse(
+      await read(
+        await call("/pdfprocessing/process-and-save", { method: "POST", token, json: { uploadId: id } }),
+      ),
+    );
+    const sources = answer.extractedTransactions.map((t) => t.source);
+    expect(sources).toHaveLength(5);
+    // One page; rows top to bottom, a box per printed line, inside a Letter page.
+    for (const source of sources) {
+      expect(source?.page).toBe(1);
+      expect(source?.boxes?.length).toBeGreaterThan(0);
+      for (const [x0, y0, x1, y1] of source?.boxes ?? [])
+        expect(0 <= x0 && x0 < x1 && x1 <= 612 && 0 <= y0 && y0 < y1 && y1 <= 792).toBe(true);
+    }
+    const tops = sources.map((s) => s?.boxes?.[0]?.[1] ?? 0);
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    expect(new Set(tops).size).toBe(5);
+
+    // Stored in D1 and answered again, the same.
+    const detail = conversionResponseSchema.parse(await read(await call(`/conversion/${id}`, { token })));
+    expect(detail.data.extractedTransactions.map((t) => t.source)).toEqual(sources);
+
+    // An edited row sent back with its source keeps it; a row added by hand has none.
+    const rows = detail.data.extractedTransactions.map((t) => ({ ...t }));
+    rows[1] = { ...rows[1]!, description: "CARD PURCHASE (corrected)" };
+    const added = {
+      date: "2026-03-31",
+      description: "ADDED BY HAND",
+      amount: 0.01,
+      transaction_Type: "OTHER" as const,
+    };
+    const saved = await call(`/conversion/${id}/extracted-data`, {
+      method: "POST",
+      token,
+      json: { extractedTransactions: [...rows, added] },
+    });
+    expect(saved.status).toBe(200);
+    const edited = extractedDataResponseSchema.parse(
+      await read(await call(`/conversion/${id}/extracted-data`, { token })),
+    );
+    expect(edited.data.transactions.map((t) => t.source)).toEqual([...sources, undefined]);
+
+    // Rows stored before sources (null), or with a source that does not parse, show without one.
+    const db = env.DB;
+    await db
+      .prepare("UPDATE transactions SET source = NULL WHERE conversion_id = ? AND position = 0")
+      .bind(id)
+      .run();
+    await db
+      .prepare("UPDATE transactions SET source = '{\"page\":0}' WHERE conversion_id = ? AND position = 1")
+      .bind(id)
+      .run();
+    const old = await call(`/conversion/${id}`, { token });
+    expect(old.status).toBe(200);
+    const oldRows = conversionResponseSchema.parse(await read(old)).data.extractedTransactions;
+    expect(oldRows.map((t) => "source" in t)).toEqual([false, false, true, true, true, false]);
   });
 
   it("stores many rows in chunks below D1's variable limit and keeps their order", async () => {

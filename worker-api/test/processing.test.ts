@@ -68,6 +68,8 @@ describe("POST /pdfprocessing/process-and-save", () => {
       reference_Number: null,
       bank_Name: "First Example Bank",
       account: "****1234",
+      // Where it is printed: page 1, one box for its one line.
+      source: { page: 1, boxes: [expect.any(Array)] },
     });
     expect((await env.FILES.list({ prefix: `users/${user.id}/` })).objects).toEqual([]);
 

@@ -19,6 +19,29 @@ const FILES: Record<string, FileOutcome> = {
   // Converted only by the tests that show them.
   "combined.pdf": { statement: twoAccountStatementOf("combined.pdf") },
   "card.pdf": { statement: { ...statementOf("card.pdf", [-45_00]), accountType: "credit_card" } },
+  // Rows that need a look: a date outside the period, a repaired amount read by OCR with low
+  // confidence, a row from before sources; and a note about the whole statement.
+  "review.pdf": {
+    statement: {
+      ...statementOf("review.pdf", [10_00, -20_00, 30_00, -5_00], false),
+      transactions: statementOf("review.pdf", [10_00, -20_00, 30_00, -5_00]).transactions.map((t, i) => ({
+        ...t,
+        ...(i < 3 ? { source: { page: i + 1, boxes: [[36, 100, 560, 110]] } } : {}),
+        ...(i === 2 ? { confidence: 0.62 } : {}),
+      })),
+      warnings: [
+        {
+          code: "DATE_OUTSIDE_PERIOD",
+          row: 1,
+          message: "Row 2: the date lies outside the statement period.",
+        },
+        { code: "AMOUNT_SIGN_CORRECTED", row: 2, message: "Row 3: the amount's sign was corrected." },
+        { code: "LOW_CONFIDENCE", row: 2, message: "Read from a scanned page with 62% confidence." },
+        { code: "BALANCE_MISMATCH", row: 3, message: "Row 4: the printed balance does not follow." },
+        { code: "NO_CLOSING_BALANCE", message: "No closing balance is printed." },
+      ],
+    },
+  },
   // As a server from before accounts answers: no account type, no accounts, rows without one.
   "old.pdf": {
     statement: {
@@ -218,6 +241,47 @@ describe("statement show", () => {
     const json = JSON.parse((await run(["show", "c005", "--json"])).stdout);
     expect(json.accounts).toHaveLength(1);
     expect(json.extractedTransactions[0].account).toBe("****0001");
+  });
+
+  it("--check lists the rows that need a look with their pages and reasons, and exits 1; 0 when none do", async () => {
+    await convertMore("review.pdf");
+    const r = await run(["show", "c004", "--check"]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe(
+      [
+        "review.pdf: 3 rows of 4 need a look",
+        "",
+        "ROW  PAGE  DATE        DESCRIPTION       AMOUNT  REASONS",
+        "  2     2  2026-03-02  review.pdf ROW 2  -20.00  date outside the period",
+        "  3     3  2026-03-03  review.pdf ROW 3   30.00  amount repaired (sign); low OCR confidence",
+        "  4     -  2026-03-04  review.pdf ROW 4   -5.00  break in the balance chain",
+        "",
+        "Statement",
+        "  NO_CLOSING_BALANCE: No closing balance is printed.",
+        "",
+      ].join("\n"),
+    );
+    const json = JSON.parse((await run(["show", "c004", "--check", "--json"])).stdout);
+    expect(json.rows.map((x: { row: number; page: number | null }) => [x.row, x.page])).toEqual([
+      [2, 2],
+      [3, 3],
+      [4, null],
+    ]);
+    expect(json.rows[1].reasons.map((x: { code: string }) => x.code)).toEqual([
+      "AMOUNT_SIGN_CORRECTED",
+      "LOW_CONFIDENCE",
+    ]);
+    expect(json.statement).toEqual([
+      { code: "NO_CLOSING_BALANCE", message: "No closing balance is printed." },
+    ]);
+    expect(await run(["show", "c001", "--check"])).toMatchObject({
+      code: 0,
+      stdout: "march.pdf: no rows need a look (2 rows checked)\n",
+    });
+    expect(await run(["show", "c003", "--check"])).toMatchObject({
+      code: 1,
+      stdout: "broken.pdf: failed, no rows to check\n",
+    });
   });
 
   it("shows a failed conversion's error, --json the whole record, and exits 1 for an unknown id", async () => {

@@ -10,11 +10,13 @@ import { renderTable } from "../format/table.js";
 import { formatDateTime, formatMoney } from "../format/values.js";
 import { EXIT, type Io } from "../io.js";
 import { styleFor } from "../style.js";
+import { renderCheck, rowsToCheck } from "./check-rows.js";
 import { statusCell } from "./history.js";
 
 export interface ShowArgs {
   rows?: string;
   json?: boolean;
+  check?: boolean;
 }
 
 const DEFAULT_ROWS = 10;
@@ -25,6 +27,10 @@ export function showCommand(io: Io, deps: ApiDeps, setExitCode: (code: number) =
     .argument("<id>", "the conversion's id (see `statement history`)")
     .option("--rows <n>", `how many transactions to show (default ${DEFAULT_ROWS}; 0 for none)`)
     .option("--json", "print the conversion with all its transactions as JSON")
+    .option(
+      "--check",
+      "list the rows that need a look (balance breaks, dates outside the period, low OCR confidence, repaired amounts) with their reasons and pages; exit 1 when there are some",
+    )
     .action(async (id: string, args: ShowArgs) => {
       setExitCode(await runShow(id, args, io, deps));
     });
@@ -46,6 +52,19 @@ export async function runShow(id: string, args: ShowArgs, io: Io, deps: ApiDeps 
       detail = withAccounts((await client.conversions.get(id)).data);
     } catch (error) {
       return reportFailure(io, describeError(error, session, `No conversion ${id} in your account.`));
+    }
+    if (args.check && detail.status !== "completed") {
+      io.stdout.write(`${detail.fileName}: ${detail.status}, no rows to check\n`);
+      return EXIT.failed;
+    }
+    if (args.check) {
+      const report = rowsToCheck(detail);
+      io.stdout.write(
+        args.json
+          ? `${JSON.stringify({ id: detail.id, fileName: detail.fileName, ...report }, null, 2)}\n`
+          : renderCheck(detail, report, styleFor(io.stdout, io.env)),
+      );
+      return report.rows.length > 0 ? EXIT.failed : EXIT.ok;
     }
     if (args.json) {
       io.stdout.write(`${JSON.stringify(detail, null, 2)}\n`);

@@ -4,6 +4,7 @@ import type {
   StatementAccount,
   StatementWarning,
   Transaction,
+  TransactionSource,
   TransactionType,
 } from "../types.js";
 import { centsToDecimal, decimalToCents } from "./money.js";
@@ -24,6 +25,8 @@ export interface TransactionJson {
   account: string | null;
   /** Only on a row read by OCR: 0 to 1, how sure OCR was of its figures. */
   confidence?: number;
+  /** Where the row is printed: its page and a box per printed line (docs/architecture.md#statement-json). */
+  source?: TransactionSource;
 }
 
 /** One account of the statement (docs/architecture.md#statements-with-several-accounts). */
@@ -71,7 +74,15 @@ export function toTransactionJson(t: Transaction, bankName: string | null): Tran
     bank_Name: bankName,
     account: t.account,
     ...(t.confidence === undefined ? {} : { confidence: t.confidence }),
+    ...(t.source === undefined ? {} : { source: copySource(t.source) }),
   };
+}
+
+/** A source copied, so that a document never shares its boxes with the Statement it came from. */
+function copySource(source: TransactionSource): TransactionSource {
+  return source.boxes
+    ? { page: source.page, boxes: source.boxes.map((b) => [b[0], b[1], b[2], b[3]]) }
+    : { page: source.page };
 }
 
 /** Rebuilds an engine transaction from a stored or user-edited row; decimals become cents. */
@@ -88,6 +99,7 @@ export function fromTransactionJson(row: StoredTransactionJson): Transaction {
     reference: row.reference_Number ?? null,
     account: row.account ?? null,
     ...(row.confidence === undefined ? {} : { confidence: row.confidence }),
+    ...(row.source === undefined ? {} : { source: copySource(row.source) }),
   };
 }
 

@@ -82,7 +82,7 @@ async function statementOfGrids(grids: Grid[], fileName: string | null, options:
   }
   const { rows } = assembleRows(scan.entries);
   await pause();
-  return buildStatement({ pages, scan, rows, pageCount: sheetPageCount(grids), fileName });
+  return buildStatement({ pages, scan, rows, pageCount: sheetPageCount(grids), fileName, sheets: true });
 }
 
 async function readXlsx(bytes: Uint8Array, limits: EngineLimits, options: SheetReadOptions) {

@@ -20,6 +20,7 @@ import type { TableRow } from "./rows.js";
 import type { ScanResult } from "./scan-tables.js";
 import { settleAccount } from "./settle.js";
 import { isUnsignedBalance, rowAmount, rowBalance, unsignedMeaning } from "./signs.js";
+import { pdfSource } from "./source.js";
 import { withoutTotals } from "./totals.js";
 
 export interface BuildInput {
@@ -28,6 +29,8 @@ export interface BuildInput {
   rows: TableRow[];
   pageCount: number;
   fileName: string | null;
+  /** The pages are a spreadsheet's sheets (0-based): rows name their sheet and have no boxes. */
+  sheets?: boolean;
 }
 
 interface DatedRow {
@@ -186,6 +189,7 @@ function buildOnce(input: BuildInput, forward = new Map<TableRow, number>()): St
       balanceCents: balances[i] ?? null,
       reference: k.row.reference,
       account: accountOfRow.get(i) ?? null,
+      source: input.sheets ? { page: k.row.page + 1 } : pdfSource(k.row.page, k.row.lines ?? []),
     };
   });
 

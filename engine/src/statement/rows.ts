@@ -1,5 +1,6 @@
 import type { MoneyCell } from "../layout/columns.js";
 import type { TableHeader } from "../layout/header.js";
+import type { Line } from "../layout/lines.js";
 import type { TableEntry } from "./scan-tables.js";
 
 /** One transaction as laid out on the page, before dates and signs are resolved. */
@@ -28,6 +29,8 @@ export interface TableRow {
   account: string | null;
   /** The row's currency from a currency column, or null. */
   currency: string | null;
+  /** The printed lines of the row: its own and its continuation lines (where it came from). */
+  lines?: readonly Line[];
 }
 
 export type ContinuationMode = "below" | "above";
@@ -239,6 +242,7 @@ export function assembleRows(entries: TableEntry[]): { rows: TableRow[]; mode: C
       method: clean(e.placed.method.map((c) => c.text)),
       account: e.placed.account,
       currency: e.placed.currency,
+      lines: [...a.above, e, ...a.below].map((t) => t.line),
     });
   }
   return { rows, mode };

@@ -46,6 +46,8 @@ export async function saveCorrections(
     reference: t.reference_Number,
     bankName: t.bank_Name,
     account: rowAccounts[position] ?? null,
+    // A row sent back with the source it was answered with keeps it; a row added by hand has none.
+    source: t.source ? JSON.stringify(t.source) : null,
   }));
   const result = checkAccounts(accounts, rows);
   await db.batch([

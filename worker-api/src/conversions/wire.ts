@@ -9,6 +9,8 @@ import {
   type ConversionDetail,
   type ConversionSummary,
   type StatementJson,
+  type TransactionSource,
+  transactionSourceSchema,
   type WireTransaction,
   type WireWarning,
   warningSchema,
@@ -30,6 +32,26 @@ export function parseWarnings(json: string): WireWarning[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * The source column (JSON written by `toTransactionRow`, or a user's edit), read by the
+ * contract's schema; null (rows stored before sources) or unreadable: no source.
+ */
+export function parseSource(json: string | null): TransactionSource | undefined {
+  if (json === null) return undefined;
+  try {
+    const parsed = transactionSourceSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `{ source }` when the row has one, else nothing (the field stays absent on the wire). */
+function sourceField(json: string | null): { source?: TransactionSource } {
+  const source = parseSource(json);
+  return source ? { source } : {};
 }
 
 export function toSummary(row: ConversionRow): ConversionSummary {
@@ -62,6 +84,7 @@ export function toWireTransaction(row: TransactionRow, fallbackBank: string | nu
     reference_Number: row.reference,
     bank_Name: row.bankName ?? fallbackBank,
     account: row.account,
+    ...sourceField(row.source),
   };
 }
 
@@ -87,6 +110,7 @@ export function toEngineTransaction(row: TransactionRow): Transaction {
     balanceCents: row.balanceCents,
     reference: row.reference,
     account: row.account,
+    ...sourceField(row.source),
   };
 }
 

@@ -140,6 +140,8 @@ export const transactions = sqliteTable(
     bankName: text("bank_name"),
     /** The row's account: the masked number (else the name) of one of the conversion's accounts. */
     account: text("account"),
+    /** Where the row is printed, as JSON (`{ page, boxes? }`); null for rows stored before it was recorded. */
+    source: text("source"),
   },
   (t) => [primaryKey({ columns: [t.conversionId, t.position] })],
 );

@@ -29,6 +29,7 @@ export function toTransactionRow(
     reference: t.reference,
     bankName,
     account: t.account,
+    source: t.source ? JSON.stringify(t.source) : null,
   };
 }
 
