@@ -1,6 +1,7 @@
 import "./utils/zod-config";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
+import { LucideProvider } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { ToastProvider } from "./components/toaster";
@@ -89,9 +90,12 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <ToastProvider flash={toast}>
-      <Outlet />
-    </ToastProvider>
+    // Icons are 20 px unless a use says otherwise (lucide's default is 24).
+    <LucideProvider size={20}>
+      <ToastProvider flash={toast}>
+        <Outlet />
+      </ToastProvider>
+    </LucideProvider>
   );
 }
 

@@ -1,13 +1,13 @@
+import { CircleAlertIcon, CircleCheckBigIcon, InfoIcon, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Icon, type IconName } from "./icons";
 
 export type AlertType = "success" | "error" | "warning" | "info";
 
-const ICON: Record<AlertType, IconName> = {
-  success: "check-circle",
-  error: "alert",
-  warning: "alert",
-  info: "info",
+const ICON: Record<AlertType, LucideIcon> = {
+  success: CircleCheckBigIcon,
+  error: CircleAlertIcon,
+  warning: CircleAlertIcon,
+  info: InfoIcon,
 };
 
 /** An inline message. Errors are announced (role=alert); the rest are a polite status. */
@@ -22,9 +22,10 @@ export function Alert({
   children?: ReactNode;
   action?: ReactNode;
 }) {
+  const Icon = ICON[type];
   return (
     <div className={`alert alert--${type}`} role={type === "error" ? "alert" : "status"}>
-      <Icon name={ICON[type]} />
+      <Icon />
       <div className="alert__body">
         {title ? <p className="alert__title">{title}</p> : null}
         {children}

@@ -3,12 +3,13 @@
  * that makes one (a name and an optional expiry date) and shows it once. An account whose e-mail
  * address is not confirmed makes none: the card offers the confirmation link instead.
  */
+
 import { useFetcher } from "@remix-run/react";
 import type { ApiKey } from "@statement-converter/sdk";
+import { PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Alert } from "~/components/alert";
 import { Field } from "~/components/forms";
-import { Icon } from "~/components/icons";
 import { useToast } from "~/components/toaster";
 import { formatDate } from "~/utils/format";
 import { SCREEN_TOAST } from "~/utils/toast";
@@ -98,7 +99,7 @@ export function ApiKeys({ keys, emailVerified }: { keys: ApiKey[]; emailVerified
             <Alert type="error">{create.data.formError}</Alert>
           ) : null}
           <button type="submit" className="btn btn--primary" disabled={create.state !== "idle"}>
-            <Icon name="plus" /> {create.state !== "idle" ? "Creating..." : "Create API key"}
+            <PlusIcon /> {create.state !== "idle" ? "Creating..." : "Create API key"}
           </button>
         </create.Form>
       ) : null}

@@ -1,17 +1,17 @@
 import { NavLink } from "@remix-run/react";
 import type { User } from "@statement-converter/sdk";
+import { HistoryIcon, HouseIcon, LayoutGridIcon, type LucideIcon, UploadIcon, UserIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Icon, type IconName } from "./icons";
 import { Logo } from "./logo";
 import { UserMenu } from "./user-menu";
 
 /** The side menu of the signed-in screens. */
-export const APP_NAV: { label: string; to: string; icon: IconName }[] = [
-  { label: "Dashboard", to: "/dashboard", icon: "grid" },
-  { label: "Convert Statement", to: "/pdf-converter", icon: "upload" },
-  { label: "History", to: "/history", icon: "history" },
-  { label: "Profile", to: "/profile", icon: "user" },
-  { label: "Home", to: "/", icon: "home" },
+export const APP_NAV: { label: string; to: string; icon: LucideIcon }[] = [
+  { label: "Dashboard", to: "/dashboard", icon: LayoutGridIcon },
+  { label: "Convert Statement", to: "/pdf-converter", icon: UploadIcon },
+  { label: "History", to: "/history", icon: HistoryIcon },
+  { label: "Profile", to: "/profile", icon: UserIcon },
+  { label: "Home", to: "/", icon: HouseIcon },
 ];
 
 /**
@@ -37,7 +37,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
           {APP_NAV.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.to === "/"}>
-                <Icon name={item.icon} />
+                <item.icon />
                 {item.label}
               </NavLink>
             </li>

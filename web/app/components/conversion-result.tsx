@@ -5,8 +5,10 @@
  * View All in a dialog with Reference and Bank, the Export menu in both, Process Another File and
  * View All Uploads.
  */
+
 import { Link } from "@remix-run/react";
 import type { ProcessAndSaveResponse } from "@statement-converter/sdk";
+import { EyeIcon, FileTextIcon, HistoryIcon, UploadIcon, XIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { accountTypeLabel, hasSeveralAccounts } from "~/utils/accounts";
 import { paginate } from "~/utils/pagination";
@@ -15,7 +17,6 @@ import { readTransactions } from "~/utils/transactions";
 import { Alert } from "./alert";
 import { Dialog } from "./dialog";
 import { ExportMenu, useExporter } from "./export-menu";
-import { Icon } from "./icons";
 import { Pager } from "./pager";
 import { ReconciliationNotice } from "./reconciliation-notice";
 import { useToast } from "./toaster";
@@ -76,7 +77,7 @@ export function ConversionResult({
               aria-label="Dismiss message"
               onClick={() => setDismissed(true)}
             >
-              <Icon name="x" size={18} />
+              <XIcon size={18} />
             </button>
           }
         >
@@ -101,7 +102,7 @@ export function ConversionResult({
         <div>
           <h2 id="result-title">Extracted Transactions ({rows.length})</h2>
           <p className="muted conversion-result__file">
-            <Icon name="file-pdf" size={16} /> {fileName}
+            <FileTextIcon size={16} /> {fileName}
             {kind ? (
               <span className="badge badge--info" data-testid="account-type">
                 {kind}
@@ -116,7 +117,7 @@ export function ConversionResult({
             onClick={() => setDialogOpen(true)}
             disabled={rows.length === 0}
           >
-            <Icon name="eye" /> View All
+            <EyeIcon /> View All
           </button>
           <ExportMenu busy={exporter.busy} disabled={rows.length === 0} onSelect={exportAs} />
         </div>
@@ -137,10 +138,10 @@ export function ConversionResult({
 
       <div className="btn-row conversion-result__foot">
         <button type="button" className="btn btn--primary" onClick={onReset}>
-          <Icon name="upload" /> Process Another File
+          <UploadIcon /> Process Another File
         </button>
         <Link to="/history" className="btn">
-          <Icon name="history" /> View All Uploads
+          <HistoryIcon /> View All Uploads
         </Link>
         {result.dataSavedToDatabase ? (
           <Link to={`/results/${result.uploadId}`} className="btn btn--ghost">

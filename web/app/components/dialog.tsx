@@ -3,8 +3,8 @@
  * the close button call `onClose`, and focus returns to where it was. The content is rendered only
  * while the dialog is open.
  */
+import { XIcon } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { Icon } from "./icons";
 
 export function Dialog({
   open,
@@ -48,7 +48,7 @@ export function Dialog({
           <div className="dialog__head">
             <h2 id={titleId}>{title}</h2>
             <button type="button" className="dialog__close" aria-label="Close dialog" onClick={onClose}>
-              <Icon name="x" />
+              <XIcon />
             </button>
           </div>
           <div className="dialog__body">

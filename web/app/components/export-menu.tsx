@@ -3,12 +3,13 @@
  * 0005). `useExporter()` runs a download in the browser with its toasts ('Exporting as CSV...');
  * `<ExportMenu>` offers every format of the engine's list (CSV, Excel, JSON, OFX, QFX, QBO, QIF).
  */
+
 import { EXPORT_FORMATS, type ExportFormat } from "@statement-converter/sdk";
+import { ChevronDownIcon, DownloadIcon, FileIcon, FileSpreadsheetIcon } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { errorMessage } from "~/utils/api-errors";
 import type { ToastOptions } from "~/utils/toast";
 import { useAutoCloseDetails } from "./disclosure";
-import { Icon } from "./icons";
 import { useToast } from "./toaster";
 
 /** 'CSV', 'EXCEL', 'QBO' as the toasts say it ('Successfully exported data as EXCEL'). */
@@ -84,15 +85,15 @@ export function ExportMenu({
   if (disabled) {
     return (
       <button type="button" className={className} disabled>
-        <Icon name="download" /> {label}
+        <DownloadIcon /> {label}
       </button>
     );
   }
   return (
     <details className="menu export-menu" ref={ref}>
       <summary className={className} aria-disabled={busy || undefined}>
-        <Icon name="download" /> {busy ? "Exporting..." : label}
-        <Icon name="chevron-down" size={16} />
+        <DownloadIcon /> {busy ? "Exporting..." : label}
+        <ChevronDownIcon size={16} />
       </summary>
       <div className={`menu__panel ${align === "left" ? "menu__panel--left" : ""}`}>
         {EXPORT_FORMATS.map(({ id, label: text, description }) => (
@@ -107,7 +108,7 @@ export function ExportMenu({
               onSelect(id);
             }}
           >
-            <Icon name={id === "excel" ? "file-sheet" : "file"} size={18} />
+            {id === "excel" ? <FileSpreadsheetIcon size={18} /> : <FileIcon size={18} />}
             {text}
           </button>
         ))}

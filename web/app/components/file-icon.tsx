@@ -1,16 +1,25 @@
-import { Icon, type IconName } from "./icons";
+import { FileIcon, FileSpreadsheetIcon, FileTextIcon, type LucideIcon } from "lucide-react";
 
 /** The icon for a file by its extension: PDF, spreadsheet, or a plain file. */
-export function fileIconName(fileName: string): IconName {
-  if (/\.pdf$/i.test(fileName)) return "file-pdf";
-  if (/\.(xlsx?|csv)$/i.test(fileName)) return "file-sheet";
-  return "file";
+export function fileIconFor(fileName: string): LucideIcon {
+  if (/\.pdf$/i.test(fileName)) return FileTextIcon;
+  if (/\.(xlsx?|csv)$/i.test(fileName)) return FileSpreadsheetIcon;
+  return FileIcon;
 }
 
-export function FileIcon({ fileName, size = 20 }: { fileName: string; size?: number }) {
+export function FileTypeIcon({
+  fileName,
+  size = 20,
+  large = false,
+}: {
+  fileName: string;
+  size?: number;
+  large?: boolean;
+}) {
+  const Icon = fileIconFor(fileName);
   return (
-    <span className="file-icon" aria-hidden="true">
-      <Icon name={fileIconName(fileName)} size={size} />
+    <span className={large ? "file-icon file-icon--lg" : "file-icon"} aria-hidden="true">
+      <Icon size={size} />
     </span>
   );
 }

@@ -2,13 +2,14 @@
  * The history table (docs/architecture.md#screens): checkbox, File (icon by extension, size), date and time,
  * transactions, status badge, and the actions view details, export CSV and delete.
  */
+
 import { Link } from "@remix-run/react";
 import type { ConversionSummary } from "@statement-converter/sdk";
+import { DownloadIcon, EyeIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { formatDateTime, formatFileSize, formatNumber } from "~/utils/format";
 import { useTimeZone } from "~/utils/user";
-import { FileIcon } from "./file-icon";
-import { Icon } from "./icons";
+import { FileTypeIcon } from "./file-icon";
 import { StatusBadge } from "./status-badge";
 
 export function HistoryTable({
@@ -75,7 +76,7 @@ export function HistoryTable({
                 </td>
                 <td>
                   <div className="file-cell">
-                    <FileIcon fileName={row.fileName} />
+                    <FileTypeIcon fileName={row.fileName} />
                     <div>
                       <Link
                         to={`/results/${row.id}`}
@@ -101,7 +102,7 @@ export function HistoryTable({
                       aria-label={`View details of ${row.fileName}`}
                       title="View details"
                     >
-                      <Icon name="eye" size={18} />
+                      <EyeIcon size={18} />
                     </Link>
                     <button
                       type="button"
@@ -115,7 +116,7 @@ export function HistoryTable({
                       disabled={exporting || row.status !== "completed"}
                       onClick={() => onExportCsv(row)}
                     >
-                      <Icon name="download" size={18} />
+                      <DownloadIcon size={18} />
                     </button>
                     <button
                       type="button"
@@ -124,7 +125,7 @@ export function HistoryTable({
                       title="Delete"
                       onClick={() => onDelete(row)}
                     >
-                      <Icon name="trash" size={18} />
+                      <Trash2Icon size={18} />
                     </button>
                   </div>
                 </td>

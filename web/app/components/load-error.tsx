@@ -1,7 +1,7 @@
+import { RefreshCwIcon } from "lucide-react";
 import { useEffect } from "react";
 import type { Loaded } from "~/utils/loaded";
 import { Alert } from "./alert";
-import { Icon } from "./icons";
 
 type Failure = Extract<Loaded<unknown>, { ok: false }>;
 
@@ -32,7 +32,7 @@ export function LoadError({
       title={title}
       action={
         <button type="button" className="btn btn--sm" onClick={onRetry} disabled={retrying}>
-          <Icon name="refresh" size={16} /> {retrying ? "Loading..." : "Try Again"}
+          <RefreshCwIcon size={16} /> {retrying ? "Loading..." : "Try Again"}
         </button>
       }
     >

@@ -4,11 +4,11 @@
  * CSV files up to 10MB'; once a file is chosen, its name and size with Change File and a
  * button that clears the selection. Checking the file is the caller's job (`onFile`).
  */
+import { UploadIcon, XIcon } from "lucide-react";
 import { type DragEvent, useRef, useState } from "react";
 import { formatFileSize } from "~/utils/format";
 import { ACCEPT, ACCEPTED_TYPES_TEXT } from "~/utils/upload-rules";
-import { fileIconName } from "./file-icon";
-import { Icon } from "./icons";
+import { FileTypeIcon } from "./file-icon";
 
 export function PdfDropzone({
   file,
@@ -63,9 +63,7 @@ export function PdfDropzone({
     >
       {file ? (
         <div className={`selected-file ${dragging ? "dropzone--active" : ""}`}>
-          <span className="file-icon file-icon--lg" aria-hidden="true">
-            <Icon name={fileIconName(file.name)} size={28} />
-          </span>
+          <FileTypeIcon fileName={file.name} size={28} large />
           <div className="selected-file__text">
             <p className="selected-file__name" data-testid="selected-file-name">
               {file.name}
@@ -90,7 +88,7 @@ export function PdfDropzone({
               disabled={disabled}
               onClick={onClear}
             >
-              <Icon name="x" size={18} />
+              <XIcon size={18} />
             </button>
           </div>
           {input}
@@ -99,7 +97,7 @@ export function PdfDropzone({
         <div className={`dropzone ${dragging ? "dropzone--active" : ""}`}>
           {input}
           <span className="dropzone__icon">
-            <Icon name="upload" size={28} />
+            <UploadIcon size={28} />
           </span>
           <p className="dropzone__title">Drag and drop your statement here, or click to browse</p>
           <p className="dropzone__hint">Supports {ACCEPTED_TYPES_TEXT} up to 10MB</p>

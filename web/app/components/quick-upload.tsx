@@ -5,15 +5,16 @@
  * visitors convert within the Anonymous allowance: nothing is stored, the CSV and JSON come in
  * the answer, and they are invited to register for more.
  */
+
 import { Link } from "@remix-run/react";
 import type { ExportFormat } from "@statement-converter/sdk";
 import { allowanceText } from "@statement-converter/sdk/contract";
+import { CircleCheckBigIcon, DownloadIcon, RefreshCwIcon, UploadIcon } from "lucide-react";
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { errorMessages, isQuotaExceeded } from "~/utils/api-errors";
 import { formatNumber } from "~/utils/format";
 import { PROGRESS_STEP_MS, progressMessage, uploadProgress } from "~/utils/quick-upload";
 import { ACCEPT, checkQuickUploadFile } from "~/utils/upload-rules";
-import { Icon } from "./icons";
 import { useToast } from "./toaster";
 
 interface Result {
@@ -198,7 +199,7 @@ export function QuickUpload({ signedIn = true }: { signedIn?: boolean }) {
       <div className="quick-upload__status quick-upload__result" aria-live="polite">
         <div className="quick-upload__row">
           <h3>
-            <Icon name="check-circle" className="amount--in" /> Conversion complete
+            <CircleCheckBigIcon className="amount--in" /> Conversion complete
           </h3>
           <span className="badge badge--success">Completed</span>
         </div>
@@ -227,7 +228,7 @@ export function QuickUpload({ signedIn = true }: { signedIn?: boolean }) {
             onClick={() => download(result, "csv")}
             disabled={downloading !== null}
           >
-            <Icon name="download" /> {downloading === "csv" ? "Downloading..." : "Download CSV"}
+            <DownloadIcon /> {downloading === "csv" ? "Downloading..." : "Download CSV"}
           </button>
           <button
             type="button"
@@ -235,7 +236,7 @@ export function QuickUpload({ signedIn = true }: { signedIn?: boolean }) {
             onClick={() => download(result, "json")}
             disabled={downloading !== null}
           >
-            <Icon name="download" /> {downloading === "json" ? "Downloading..." : "Download JSON"}
+            <DownloadIcon /> {downloading === "json" ? "Downloading..." : "Download JSON"}
           </button>
           <button type="button" className="btn btn--ghost" onClick={reset}>
             Convert Another
@@ -255,7 +256,7 @@ export function QuickUpload({ signedIn = true }: { signedIn?: boolean }) {
         {!signedIn && state.quota ? <RegisterInvite /> : null}
         <div className="btn-row">
           <button type="button" className="btn btn--primary" onClick={reset}>
-            <Icon name="refresh" /> Try Again
+            <RefreshCwIcon /> Try Again
           </button>
         </div>
       </div>
@@ -286,7 +287,7 @@ export function QuickUpload({ signedIn = true }: { signedIn?: boolean }) {
           }}
         />
         <span className="dropzone__icon">
-          <Icon name="upload" size={28} />
+          <UploadIcon size={28} />
         </span>
         <p className="dropzone__title">Drop your statement here or click to browse</p>
         <p className="dropzone__hint">PDF, Excel (.xlsx, .xls) or CSV, up to 10MB. Results as CSV or JSON.</p>

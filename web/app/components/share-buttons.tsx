@@ -1,6 +1,13 @@
+import { createLucideIcon, LinkIcon, XIcon } from "lucide-react";
 import type { MouseEvent } from "react";
-import { Icon } from "./icons";
 import { useToast } from "./toaster";
+
+/** LinkedIn's mark (lucide has no brand marks), drawn as lucide draws its icons. */
+const LinkedinIcon = createLucideIcon("linkedin", [
+  ["path", { d: "M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6z", key: "a" }],
+  ["rect", { x: "2", y: "9", width: "4", height: "12", key: "b" }],
+  ["circle", { cx: "4", cy: "4", r: "2", key: "c" }],
+]);
 
 const POPUP = "width=550,height=420,noopener,noreferrer";
 
@@ -44,7 +51,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
     <div className="share">
       <span className="share__label">Share this article</span>
       <a className="btn btn--sm" href={twitter} target="_blank" rel="noreferrer noopener" onClick={openPopup}>
-        <Icon name="twitter" size={16} /> Twitter
+        <XIcon size={16} /> Twitter
       </a>
       <a
         className="btn btn--sm"
@@ -53,7 +60,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         rel="noreferrer noopener"
         onClick={openPopup}
       >
-        <Icon name="linkedin" size={16} /> LinkedIn
+        <LinkedinIcon size={16} /> LinkedIn
       </a>
       <button
         type="button"
@@ -63,7 +70,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           else toast.error("Could not copy the link. Please copy it from the address bar.");
         }}
       >
-        <Icon name="link" size={16} /> Copy Link
+        <LinkIcon size={16} /> Copy Link
       </button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
+import { LockIcon, ShieldIcon } from "lucide-react";
 import { FOOTER_GROUPS, SITE_NAME, SUPPORT_EMAIL, TRUST_BADGES } from "~/utils/site";
-import { Icon } from "./icons";
 import { Logo } from "./logo";
 
 /** Product, Company and Legal link groups, and the three badges. */
@@ -21,7 +21,7 @@ export function SiteFooter() {
             <ul className="footer__badges" aria-label="Security">
               {TRUST_BADGES.map((badge) => (
                 <li key={badge} className="footer__badge">
-                  <Icon name={badge === "256-bit SSL" ? "lock" : "shield"} size={14} />
+                  {badge === "256-bit SSL" ? <LockIcon size={14} /> : <ShieldIcon size={14} />}
                   {badge}
                 </li>
               ))}

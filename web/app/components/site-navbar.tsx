@@ -1,9 +1,9 @@
 import { Link, NavLink as RemixNavLink } from "@remix-run/react";
 import type { User } from "@statement-converter/sdk";
+import { MenuIcon } from "lucide-react";
 import { useRef } from "react";
 import { NAV_LINKS, USER_MENU_LINKS } from "~/utils/site";
 import { useAutoCloseDetails } from "./disclosure";
-import { Icon } from "./icons";
 import { Logo } from "./logo";
 import { LogoutButton, UserMenu } from "./user-menu";
 
@@ -57,7 +57,7 @@ function MobileMenu({ user }: { user: User | null }) {
   return (
     <details className="mobile-menu navbar__mobile" ref={ref}>
       <summary aria-label="Menu">
-        <Icon name="menu" size={24} />
+        <MenuIcon size={24} />
       </summary>
       <div className="mobile-menu__panel">
         <ul>

@@ -1,23 +1,23 @@
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Icon, type IconName } from "./icons";
 
 /** One figure of a screen's summary row (dashboard, history, results). */
 export function StatCard({
   label,
   value,
-  icon,
+  icon: Icon,
   hint,
 }: {
   label: string;
   value: ReactNode;
-  icon?: IconName;
+  icon?: LucideIcon;
   hint?: ReactNode;
 }) {
   return (
     <div className="card stat-card">
-      {icon ? (
+      {Icon ? (
         <span className="stat-card__icon">
-          <Icon name={icon} />
+          <Icon />
         </span>
       ) : null}
       <div className="stat-card__text">

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
+import { FileTextIcon } from "lucide-react";
 import { formatCurrency } from "~/utils/format";
-import { Icon } from "./icons";
 
 /** Sample demo transactions: date, description, amount, type. */
 export const DEMO_TRANSACTIONS = [
@@ -27,7 +27,7 @@ export function StaticDemo() {
         <span className="badge badge--primary">Sample output</span>
       </div>
       <div className="demo-file">
-        <Icon name="file-pdf" />
+        <FileTextIcon />
         <p>
           <strong>summit-statement-july.pdf</strong>3 pages &middot; 42 transactions &middot; reconciled
         </p>

@@ -4,6 +4,7 @@
  * `toast.error("Export failed", SCREEN_TOAST)`. A toast flashed by the server (utils/toast.server.ts)
  * arrives as `flash` and is rendered in the server HTML too.
  */
+import { CircleAlertIcon, CircleCheckBigIcon, InfoIcon, type LucideIcon, XIcon } from "lucide-react";
 import {
   createContext,
   type ReactNode,
@@ -24,7 +25,6 @@ import {
   type ToastPosition,
   type ToastType,
 } from "~/utils/toast";
-import { Icon, type IconName } from "./icons";
 
 interface ToastApi {
   show(input: ToastInput): string;
@@ -79,11 +79,11 @@ export function ToastProvider({ flash, children }: { flash?: ToastInput | null; 
 }
 
 const POSITIONS: ToastPosition[] = ["top-right", "bottom-right"];
-const ICONS: Record<ToastType, IconName> = {
-  success: "check-circle",
-  error: "alert",
-  warning: "alert",
-  info: "info",
+const ICONS: Record<ToastType, LucideIcon> = {
+  success: CircleCheckBigIcon,
+  error: CircleAlertIcon,
+  warning: CircleAlertIcon,
+  info: InfoIcon,
 };
 
 function Toaster({ toasts, onDismiss }: { toasts: Toast[]; onDismiss(id: string): void }) {
@@ -141,7 +141,10 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss(id: string): 
       onFocus={toast.pauseOnHover ? pause : undefined}
       onBlur={toast.pauseOnHover ? start : undefined}
     >
-      <Icon name={ICONS[toast.type]} className="toast__icon" />
+      {(() => {
+        const Icon = ICONS[toast.type];
+        return <Icon className="toast__icon" />;
+      })()}
       <div className="toast__body">
         {toast.title ? <strong className="toast__title">{toast.title}</strong> : null}
         <span>{toast.message}</span>
@@ -153,7 +156,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss(id: string): 
           aria-label="Close notification"
           onClick={() => onDismiss(toast.id)}
         >
-          <Icon name="x" size={16} />
+          <XIcon size={16} />
         </button>
       ) : null}
     </div>

@@ -5,10 +5,10 @@
  * row and per-row actions. Rows whose balance
  * does not add up are marked.
  */
+import { CircleAlertIcon } from "lucide-react";
 import { Fragment, type ReactNode, useEffect, useRef } from "react";
 import { formatCurrency, NOT_AVAILABLE } from "~/utils/format";
 import { amountClass, formatRowDate, type TransactionRow } from "~/utils/transactions";
-import { Icon } from "./icons";
 import { TypeBadge } from "./type-badge";
 
 export interface RowSelection {
@@ -114,7 +114,7 @@ export function TransactionsTable({
                   <span className="transactions-table__description">
                     {isFlagged ? (
                       <Fragment>
-                        <Icon name="alert" size={16} className="amount--out" />
+                        <CircleAlertIcon size={16} className="amount--out" />
                         <span className="visually-hidden">Does not add up: </span>
                       </Fragment>
                     ) : null}

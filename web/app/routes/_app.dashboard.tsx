@@ -1,11 +1,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import type { ConversionSummary } from "@statement-converter/sdk";
+import {
+  ChartNoAxesColumnIcon,
+  EyeIcon,
+  FileIcon,
+  HistoryIcon,
+  LayersIcon,
+  PlusIcon,
+  RefreshCwIcon,
+  TargetIcon,
+  UploadIcon,
+} from "lucide-react";
 import { Alert } from "~/components/alert";
 import { PageHead } from "~/components/app-shell";
 import { ExportMenu, useExporter } from "~/components/export-menu";
-import { FileIcon } from "~/components/file-icon";
-import { Icon } from "~/components/icons";
+import { FileTypeIcon } from "~/components/file-icon";
 import { MonthlyActivity } from "~/components/monthly-activity";
 import { StatCard, StatGrid } from "~/components/stat-card";
 import { StatusBadge } from "~/components/status-badge";
@@ -50,7 +60,7 @@ export default function Dashboard() {
         title="Dashboard"
         actions={
           <Link to="/pdf-converter" className="btn btn--primary">
-            <Icon name="plus" /> New Conversion
+            <PlusIcon /> New Conversion
           </Link>
         }
       />
@@ -68,7 +78,7 @@ export default function Dashboard() {
               onClick={() => revalidator.revalidate()}
               disabled={retrying}
             >
-              <Icon name="refresh" size={16} /> {retrying ? "Loading..." : "Try Again"}
+              <RefreshCwIcon size={16} /> {retrying ? "Loading..." : "Try Again"}
             </button>
           }
         >
@@ -77,14 +87,22 @@ export default function Dashboard() {
       ) : (
         <>
           <StatGrid label="Summary">
-            <StatCard label="Total Conversions" value={formatNumber(stats.totalUploads)} icon="file" />
+            <StatCard label="Total Conversions" value={formatNumber(stats.totalUploads)} icon={FileIcon} />
             <StatCard
               label="Total Transactions"
               value={formatNumber(stats.totalTransactions)}
-              icon="layers"
+              icon={LayersIcon}
             />
-            <StatCard label="This Month" value={formatNumber(stats.thisMonthUploads)} icon="chart" />
-            <StatCard label="Net Amount" value={formatCurrency(stats.amountStats.NetAmount)} icon="target" />
+            <StatCard
+              label="This Month"
+              value={formatNumber(stats.thisMonthUploads)}
+              icon={ChartNoAxesColumnIcon}
+            />
+            <StatCard
+              label="Net Amount"
+              value={formatCurrency(stats.amountStats.NetAmount)}
+              icon={TargetIcon}
+            />
           </StatGrid>
 
           <div className="dashboard-grid">
@@ -93,10 +111,10 @@ export default function Dashboard() {
               <h2 id="quick-actions-title">Quick Actions</h2>
               <div className="quick-actions">
                 <Link to="/pdf-converter" className="btn btn--primary btn--block">
-                  <Icon name="upload" /> Convert New Statement
+                  <UploadIcon /> Convert New Statement
                 </Link>
                 <Link to="/history" className="btn btn--block">
-                  <Icon name="history" /> View All History
+                  <HistoryIcon /> View All History
                 </Link>
                 <ExportMenu
                   label="Export All Data"
@@ -134,7 +152,7 @@ function RecentConversions({ items }: { items: ConversionSummary[] }) {
       </div>
       {items.length === 0 ? (
         <div className="empty empty--compact">
-          <Icon name="file" size={32} />
+          <FileIcon size={32} />
           <h3>No conversions yet</h3>
           <p>Convert your first bank statement to see it here.</p>
           <Link to="/pdf-converter" className="btn btn--primary">
@@ -145,7 +163,7 @@ function RecentConversions({ items }: { items: ConversionSummary[] }) {
         <ul className="recent-list">
           {items.map((c) => (
             <li key={c.id} className="recent-list__item">
-              <FileIcon fileName={c.fileName} />
+              <FileTypeIcon fileName={c.fileName} />
               <div className="recent-list__main">
                 <Link to={`/results/${c.id}`} className="recent-list__name">
                   {c.fileName}
@@ -162,7 +180,7 @@ function RecentConversions({ items }: { items: ConversionSummary[] }) {
                 className="btn btn--sm btn--ghost"
                 aria-label={`View results of ${c.fileName}`}
               >
-                <Icon name="eye" size={16} /> View
+                <EyeIcon size={16} /> View
               </Link>
             </li>
           ))}

@@ -3,6 +3,7 @@
  * page sizes, the table with selection, export and delete. Filters, sort and page live in the URL
  * and go to the API, which does them on the server.
  */
+
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
   Await,
@@ -16,12 +17,20 @@ import {
   useRevalidator,
 } from "@remix-run/react";
 import type { ConversionSummary, HistoryResponse, Stats } from "@statement-converter/sdk";
+import {
+  ChartNoAxesColumnIcon,
+  FileIcon,
+  LayersIcon,
+  PlusIcon,
+  SearchIcon,
+  Trash2Icon,
+  XIcon,
+} from "lucide-react";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { PageHead } from "~/components/app-shell";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ExportMenu, useExporter } from "~/components/export-menu";
 import { HistoryTable } from "~/components/history-table";
-import { Icon } from "~/components/icons";
 import { LoadError, Loading } from "~/components/load-error";
 import { Pager } from "~/components/pager";
 import { StatCard, StatGrid } from "~/components/stat-card";
@@ -60,7 +69,7 @@ export default function History() {
         title="Conversion History"
         actions={
           <Link to="/pdf-converter" className="btn btn--primary">
-            <Icon name="plus" /> New Conversion
+            <PlusIcon /> New Conversion
           </Link>
         }
       />
@@ -94,9 +103,9 @@ function HistoryStats({ stats }: { stats: Stats | null }) {
   const value = (n: number | undefined) => (n === undefined ? "\u2014" : formatNumber(n));
   return (
     <StatGrid label="History summary">
-      <StatCard label="Total Conversions" value={value(stats?.totalUploads)} icon="file" />
-      <StatCard label="Transactions Processed" value={value(stats?.totalTransactions)} icon="layers" />
-      <StatCard label="This Month" value={value(stats?.thisMonthUploads)} icon="chart" />
+      <StatCard label="Total Conversions" value={value(stats?.totalUploads)} icon={FileIcon} />
+      <StatCard label="Transactions Processed" value={value(stats?.totalTransactions)} icon={LayersIcon} />
+      <StatCard label="This Month" value={value(stats?.thisMonthUploads)} icon={ChartNoAxesColumnIcon} />
     </StatGrid>
   );
 }
@@ -135,7 +144,7 @@ function Filters({ query }: { query: HistoryQuery }) {
           Search
         </label>
         <div className="input-icon">
-          <Icon name="search" size={18} />
+          <SearchIcon size={18} />
           <input
             id="history-search"
             className="input"
@@ -210,7 +219,7 @@ function Filters({ query }: { query: HistoryQuery }) {
       </div>
       <div className="history-filters__clear">
         <Link to={`/history${historySearch({ limit: query.limit })}`} className="btn" preventScrollReset>
-          <Icon name="x" size={16} /> Clear
+          <XIcon size={16} /> Clear
         </Link>
       </div>
     </Form>
@@ -299,7 +308,7 @@ function HistoryList({ query, loaded }: { query: HistoryQuery; loaded: Loaded<Hi
               }
             />
             <button type="button" className="btn btn--danger" onClick={() => setConfirm(selectedRows)}>
-              <Icon name="trash" /> Delete Selected
+              <Trash2Icon /> Delete Selected
             </button>
             <button type="button" className="btn btn--ghost" onClick={() => setSelected(new Set())}>
               Clear selection
@@ -356,7 +365,7 @@ function HistoryList({ query, loaded }: { query: HistoryQuery; loaded: Loaded<Hi
 function EmptyHistory({ filtered, limit }: { filtered: boolean; limit: number }) {
   return (
     <div className="empty">
-      <Icon name="file" size={40} />
+      <FileIcon size={40} />
       <h3>No conversions found</h3>
       {filtered ? (
         <>

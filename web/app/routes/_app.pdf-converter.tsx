@@ -5,14 +5,15 @@
  * there. A password-protected statement asks for its password and is processed again from the kept
  * upload.
  */
+
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { type ProcessAndSaveResponse, planName, type Usage } from "@statement-converter/sdk";
+import { HistoryIcon, ZapIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "~/components/alert";
 import { PageHead } from "~/components/app-shell";
 import { ConversionResult, successMessage } from "~/components/conversion-result";
-import { Icon } from "~/components/icons";
 import { PdfDropzone } from "~/components/pdf-dropzone";
 import { PdfPasswordForm } from "~/components/pdf-password-form";
 import { useToast } from "~/components/toaster";
@@ -197,7 +198,7 @@ export default function PdfConverter() {
         title="PDF Statement Converter"
         actions={
           <Link to="/history" className="btn">
-            <Icon name="history" /> View History
+            <HistoryIcon /> View History
           </Link>
         }
       />
@@ -263,7 +264,7 @@ export default function PdfConverter() {
                     </>
                   ) : (
                     <>
-                      <Icon name="zap" /> Extract Transactions
+                      <ZapIcon /> Extract Transactions
                     </>
                   )}
                 </button>

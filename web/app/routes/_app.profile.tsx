@@ -3,9 +3,11 @@
  * toasts, the Account Summary, Quick Actions (Export Data downloads everything stored about the
  * user) and deleting the account.
  */
+
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import type { User } from "@statement-converter/sdk";
+import { DownloadIcon, HistoryIcon, Trash2Icon, UploadIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "~/components/alert";
 import { ApiKeys } from "~/components/api-keys";
@@ -13,7 +15,6 @@ import { PageHead } from "~/components/app-shell";
 import { Dialog } from "~/components/dialog";
 import { useExporter } from "~/components/export-menu";
 import { CheckboxField, Field, PasswordField, useFocusFirstError } from "~/components/forms";
-import { Icon } from "~/components/icons";
 import { useToast } from "~/components/toaster";
 import { UsageMeter } from "~/components/usage-meter";
 import { apiClient } from "~/utils/api.server";
@@ -267,10 +268,10 @@ function QuickActions() {
       <h2 id="profile-actions-title">Quick Actions</h2>
       <div className="quick-actions">
         <Link to="/pdf-converter" className="btn btn--block">
-          <Icon name="upload" /> Convert Statement
+          <UploadIcon /> Convert Statement
         </Link>
         <Link to="/history" className="btn btn--block">
-          <Icon name="history" /> View History
+          <HistoryIcon /> View History
         </Link>
         <button
           type="button"
@@ -278,7 +279,7 @@ function QuickActions() {
           disabled={exporter.busy}
           onClick={() => void exporter.exportAs({ kind: "account" }, "json")}
         >
-          <Icon name="download" /> {exporter.busy ? "Exporting..." : "Export Data"}
+          <DownloadIcon /> {exporter.busy ? "Exporting..." : "Export Data"}
         </button>
         <p className="muted quick-actions__hint">
           Export Data downloads your account and every conversion with its transactions as one JSON file.
@@ -305,7 +306,7 @@ function DeleteAccount() {
         You will be signed out. This cannot be undone.
       </p>
       <button type="button" className="btn btn--danger" onClick={() => setOpen(true)}>
-        <Icon name="trash" /> Delete account
+        <Trash2Icon /> Delete account
       </button>
       <Dialog
         open={open}

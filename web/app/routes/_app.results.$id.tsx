@@ -4,15 +4,27 @@
  * 10/25/50/All, 5-page window, row selection, rows corrected in place), exports and the footer
  * links.
  */
+
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Await, Link, useFetcher, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import type { ConversionDetail } from "@statement-converter/sdk";
+import {
+  ChartNoAxesColumnIcon,
+  ClockIcon,
+  FileIcon,
+  FileTextIcon,
+  HistoryIcon,
+  LayersIcon,
+  PencilIcon,
+  RefreshCwIcon,
+  Trash2Icon,
+  UploadIcon,
+} from "lucide-react";
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { Alert } from "~/components/alert";
 import { PageHead } from "~/components/app-shell";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ExportMenu, useExporter } from "~/components/export-menu";
-import { Icon } from "~/components/icons";
 import { LoadError, Loading } from "~/components/load-error";
 import { Pager } from "~/components/pager";
 import { PdfPasswordForm } from "~/components/pdf-password-form";
@@ -95,7 +107,7 @@ export default function Results() {
               <>
                 <PageHead title="Conversion Results" />
                 <div className="card empty">
-                  <Icon name="file" size={40} />
+                  <FileIcon size={40} />
                   <h2>No conversion found</h2>
                   <p>The conversion you're looking for doesn't exist or has been deleted.</p>
                   <Link to="/history" className="btn btn--primary">
@@ -189,11 +201,15 @@ function ResultDetail({ detail }: { detail: ConversionDetail }) {
         <StatCard
           label="File Name"
           value={<span className="stat-card__text-value">{detail.fileName}</span>}
-          icon="file-pdf"
+          icon={FileTextIcon}
         />
-        <StatCard label="Transactions" value={formatNumber(rows.length)} icon="layers" />
-        <StatCard label="Processed Date" value={formatDate(detail.processedAt, timeZone)} icon="clock" />
-        <StatCard label="Total Amount" value={formatCurrency(totalAbsoluteAmount(rows))} icon="chart" />
+        <StatCard label="Transactions" value={formatNumber(rows.length)} icon={LayersIcon} />
+        <StatCard label="Processed Date" value={formatDate(detail.processedAt, timeZone)} icon={ClockIcon} />
+        <StatCard
+          label="Total Amount"
+          value={formatCurrency(totalAbsoluteAmount(rows))}
+          icon={ChartNoAxesColumnIcon}
+        />
       </StatGrid>
 
       <StatementFacts detail={detail} />
@@ -247,7 +263,7 @@ function ResultDetail({ detail }: { detail: ConversionDetail }) {
                 </strong>
                 <div className="btn-row">
                   <button type="button" className="btn btn--danger" onClick={() => setConfirmDelete(true)}>
-                    <Icon name="trash" /> Delete Selected
+                    <Trash2Icon /> Delete Selected
                   </button>
                   <button type="button" className="btn btn--ghost" onClick={() => setSelected(new Set())}>
                     Clear selection
@@ -283,7 +299,7 @@ function ResultDetail({ detail }: { detail: ConversionDetail }) {
                   title="Edit"
                   onClick={() => setEditing(row.index)}
                 >
-                  <Icon name="edit" size={18} />
+                  <PencilIcon size={18} />
                 </button>
               )}
               editor={(row) =>
@@ -314,10 +330,10 @@ function ResultDetail({ detail }: { detail: ConversionDetail }) {
 
       <div className="btn-row results-footer">
         <Link to="/history" className="btn">
-          <Icon name="history" /> Back to History
+          <HistoryIcon /> Back to History
         </Link>
         <Link to="/pdf-converter" className="btn btn--primary">
-          <Icon name="upload" /> Convert Another File
+          <UploadIcon /> Convert Another File
         </Link>
       </div>
 
@@ -422,7 +438,7 @@ function NoTransactions({ detail, onRefresh }: { detail: ConversionDetail; onRef
 
   return (
     <div className="empty">
-      <Icon name="file" size={40} />
+      <FileIcon size={40} />
       <h3>No Transactions Found</h3>
       <p>
         {detail.status === "failed"
@@ -447,7 +463,7 @@ function NoTransactions({ detail, onRefresh }: { detail: ConversionDetail; onRef
       ) : (
         <div className="btn-row empty__actions">
           <button type="button" className="btn btn--primary" onClick={() => reprocess()} disabled={busy}>
-            <Icon name="refresh" /> {busy ? "Processing..." : "Reprocess File"}
+            <RefreshCwIcon /> {busy ? "Processing..." : "Reprocess File"}
           </button>
           <button type="button" className="btn" onClick={onRefresh}>
             Refresh Data

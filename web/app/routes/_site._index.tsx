@@ -1,8 +1,17 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
+import {
+  CircleCheckBigIcon,
+  CpuIcon,
+  FileSpreadsheetIcon,
+  HistoryIcon,
+  LockIcon,
+  type LucideIcon,
+  ShieldIcon,
+  ZapIcon,
+} from "lucide-react";
 import { CtaBlock } from "~/components/cta-block";
 import { Faq, type FaqItem } from "~/components/faq";
-import { Icon, type IconName } from "~/components/icons";
 import { QuickUpload } from "~/components/quick-upload";
 import { StaticDemo } from "~/components/static-demo";
 import { pageMeta } from "~/utils/meta";
@@ -21,34 +30,34 @@ const STATS = [
   { value: "<30s", label: "Typical processing" },
 ];
 
-const FEATURES: { icon: IconName; title: string; text: string }[] = [
+const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
   {
-    icon: "cpu",
+    icon: CpuIcon,
     title: "AI-powered extraction",
     text: "Reads the statement's own layout: dates, descriptions, debits, credits and running balances, across hundreds of bank formats, with 99%+ accuracy.",
   },
   {
-    icon: "check-circle",
+    icon: CircleCheckBigIcon,
     title: "Every balance checked",
     text: "Opening balance plus transactions must equal the closing balance. You see at once whether a statement reconciles, and which rows do not.",
   },
   {
-    icon: "zap",
+    icon: ZapIcon,
     title: "Results in seconds",
     text: "Processing typically takes under 30 seconds per statement, so a month of accounts is converted before your coffee cools.",
   },
   {
-    icon: "file-sheet",
+    icon: FileSpreadsheetIcon,
     title: "CSV, Excel and JSON",
     text: "Consistent columns for every bank: import into QuickBooks, Xero or Excel without rebuilding your templates.",
   },
   {
-    icon: "lock",
+    icon: LockIcon,
     title: "Private by design",
     text: "Encrypted in transit with 256-bit SSL. Your PDF is deleted as soon as processing succeeds; unprocessed files are removed within 24 hours.",
   },
   {
-    icon: "history",
+    icon: HistoryIcon,
     title: "History and audit trail",
     text: "Every conversion stays in your history with its date and transaction count until you delete it. Export or delete your data any time.",
   },
@@ -109,7 +118,7 @@ export default function Home() {
         <div className="container hero__grid">
           <div>
             <span className="hero__pill">
-              <Icon name="shield" size={16} /> Files deleted after processing
+              <ShieldIcon size={16} /> Files deleted after processing
             </span>
             <h1 id="hero-title">
               Convert bank statements to <span>Excel, CSV &amp; JSON</span> in seconds
@@ -181,16 +190,16 @@ export default function Home() {
         <div className="container">
           <ul className="trust">
             <li>
-              <Icon name="check-circle" /> 99%+ extraction accuracy
+              <CircleCheckBigIcon /> 99%+ extraction accuracy
             </li>
             <li>
-              <Icon name="check-circle" /> Files deleted after processing
+              <CircleCheckBigIcon /> Files deleted after processing
             </li>
             <li>
-              <Icon name="check-circle" /> 30-day money-back guarantee
+              <CircleCheckBigIcon /> 30-day money-back guarantee
             </li>
             <li>
-              <Icon name="check-circle" /> Support within 24 hours
+              <CircleCheckBigIcon /> Support within 24 hours
             </li>
           </ul>
         </div>
@@ -207,7 +216,7 @@ export default function Home() {
             {FEATURES.map((f) => (
               <article key={f.title} className="card feature">
                 <div className="icon-tile">
-                  <Icon name={f.icon} />
+                  <f.icon />
                 </div>
                 <h3>{f.title}</h3>
                 <p>{f.text}</p>

@@ -1,6 +1,16 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import {
+  CircleCheckBigIcon,
+  CpuIcon,
+  EyeIcon,
+  GlobeIcon,
+  HeartIcon,
+  LayersIcon,
+  LockIcon,
+  type LucideIcon,
+  TargetIcon,
+} from "lucide-react";
 import { CtaBlock } from "~/components/cta-block";
-import { Icon, type IconName } from "~/components/icons";
 import { authorBio } from "~/content/blog/authors";
 import { initials } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
@@ -11,26 +21,49 @@ export const meta: MetaFunction = () =>
     "Why we built Statement Converter, how it works, and the people behind it: accurate bank statement conversion for accountants and finance teams.",
   );
 
-const VALUES: { icon: IconName; title: string; text: string }[] = [
+const VALUES: { icon: LucideIcon; title: string; text: string }[] = [
   {
-    icon: "target",
+    icon: TargetIcon,
     title: "Correct to the cent",
     text: "A conversion that looks right is not enough. We check every statement against its own balances and tell you when something does not add up.",
   },
   {
-    icon: "lock",
+    icon: LockIcon,
     title: "Your data, not ours",
     text: "We keep only what you need: the PDF is deleted after processing, and you can export or delete everything else yourself, at any time.",
   },
   {
-    icon: "heart",
+    icon: HeartIcon,
     title: "Built with accountants",
     text: "Our roadmap comes from the people who close books every month. Statements that do not convert go to a public board, and we fix them.",
   },
   {
-    icon: "eye",
+    icon: EyeIcon,
     title: "Plain and honest",
     text: "Clear prices, clear limits and clear error messages. If a scanned statement cannot be read, we say so instead of guessing.",
+  },
+];
+
+const TECH: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: LayersIcon,
+    title: "Layout analysis",
+    text: "Columns and rows rebuilt from text positions, page furniture removed.",
+  },
+  {
+    icon: CpuIcon,
+    title: "Smart parsing",
+    text: "US, UK and European dates and amounts, signs from columns or sections.",
+  },
+  {
+    icon: CircleCheckBigIcon,
+    title: "Reconciliation",
+    text: "Running balances and totals verified for every statement.",
+  },
+  {
+    icon: GlobeIcon,
+    title: "Edge infrastructure",
+    text: "Processing on Cloudflare Workers, storage in D1 and R2.",
   },
 ];
 
@@ -88,7 +121,7 @@ export default function About() {
             {VALUES.map((v) => (
               <article key={v.title} className="card">
                 <div className="icon-tile">
-                  <Icon name={v.icon} />
+                  <v.icon />
                 </div>
                 <h3>{v.title}</h3>
                 <p className="muted">{v.text}</p>
@@ -135,23 +168,10 @@ export default function About() {
             </p>
           </div>
           <ul className="grid" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-            {[
-              [
-                "layers",
-                "Layout analysis",
-                "Columns and rows rebuilt from text positions, page furniture removed.",
-              ],
-              [
-                "cpu",
-                "Smart parsing",
-                "US, UK and European dates and amounts, signs from columns or sections.",
-              ],
-              ["check-circle", "Reconciliation", "Running balances and totals verified for every statement."],
-              ["globe", "Edge infrastructure", "Processing on Cloudflare Workers, storage in D1 and R2."],
-            ].map(([icon, title, text]) => (
+            {TECH.map(({ icon: Icon, title, text }) => (
               <li key={title} className="card" style={{ display: "flex", gap: "1rem" }}>
                 <div className="icon-tile" style={{ margin: 0, flex: "none" }}>
-                  <Icon name={icon as IconName} />
+                  <Icon />
                 </div>
                 <div>
                   <h3 style={{ fontSize: "1.0625rem", marginBottom: "0.25rem" }}>{title}</h3>

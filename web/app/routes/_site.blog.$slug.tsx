@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ClockIcon } from "lucide-react";
 import { CtaBlock } from "~/components/cta-block";
-import { Icon } from "~/components/icons";
 import { ShareButtons } from "~/components/share-buttons";
 import { BLOG_POSTS, findPost } from "~/content/blog";
 import { authorBio } from "~/content/blog/authors";
@@ -67,7 +67,7 @@ export default function BlogPostPage() {
               </Link>
               <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
               <span>
-                <Icon name="clock" size={14} /> {post.readTime}
+                <ClockIcon size={14} /> {post.readTime}
               </span>
             </div>
             <h1>{post.title}</h1>

@@ -6,9 +6,9 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { APIError } from "@statement-converter/sdk";
+import { SearchIcon } from "lucide-react";
 import { NewsletterBox, type NewsletterResult, PostCard, type PostSummary } from "~/components/blog";
 import { CtaBlock } from "~/components/cta-block";
-import { Icon } from "~/components/icons";
 import { Pager } from "~/components/pager";
 import { BLOG_POSTS } from "~/content/blog";
 import { apiClient } from "~/utils/api.server";
@@ -134,7 +134,7 @@ export default function Blog() {
                   key={filters.search}
                 />
                 <button type="submit" className="btn btn--primary">
-                  <Icon name="search" size={18} /> Search
+                  <SearchIcon size={18} /> Search
                 </button>
               </Form>
               <nav aria-label="Categories">

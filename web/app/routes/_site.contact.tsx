@@ -6,12 +6,12 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { APIError } from "@statement-converter/sdk";
+import { CircleCheckBigIcon, ClockIcon, MailIcon, MessageSquareIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "~/components/alert";
 import { CtaBlock } from "~/components/cta-block";
 import { Faq, type FaqItem } from "~/components/faq";
 import { Field, SelectField, TextareaField, useFocusFirstError } from "~/components/forms";
-import { Icon } from "~/components/icons";
 import { useToast } from "~/components/toaster";
 import { apiClient } from "~/utils/api.server";
 import { pageMeta } from "~/utils/meta";
@@ -141,7 +141,7 @@ export default function Contact() {
             <ul className="contact-list">
               <li>
                 <span className="icon-tile">
-                  <Icon name="mail" />
+                  <MailIcon />
                 </span>
                 <div>
                   <strong>Email</strong>
@@ -152,7 +152,7 @@ export default function Contact() {
               </li>
               <li>
                 <span className="icon-tile">
-                  <Icon name="clock" />
+                  <ClockIcon />
                 </span>
                 <div>
                   <strong>Support hours</strong>
@@ -161,7 +161,7 @@ export default function Contact() {
               </li>
               <li>
                 <span className="icon-tile">
-                  <Icon name="message" />
+                  <MessageSquareIcon />
                 </span>
                 <div>
                   <strong>Response time</strong>
@@ -184,7 +184,7 @@ export default function Contact() {
             {showSuccess ? (
               <div className="success-panel" role="status">
                 <div className="success-panel__icon">
-                  <Icon name="check-circle" size={32} />
+                  <CircleCheckBigIcon size={32} />
                 </div>
                 <h2>Message Sent!</h2>
                 <p className="muted">Thank you for contacting us. We'll get back to you within 24 hours.</p>

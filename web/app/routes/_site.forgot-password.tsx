@@ -5,10 +5,10 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { MailIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { AuthCard } from "~/components/auth-card";
 import { Field, useFocusFirstError } from "~/components/forms";
-import { Icon } from "~/components/icons";
 import { useToast } from "~/components/toaster";
 import { apiClient } from "~/utils/api.server";
 import { pageMeta } from "~/utils/meta";
@@ -63,7 +63,7 @@ export default function ForgotPassword() {
       <AuthCard title="Check Your Email!">
         <div className="success-panel" style={{ padding: "1rem 0" }} role="status">
           <div className="success-panel__icon">
-            <Icon name="mail" size={30} />
+            <MailIcon size={30} />
           </div>
           <p>
             If an account exists for <strong>{result.email}</strong>, we have sent it a link to reset your

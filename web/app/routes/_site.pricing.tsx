@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useSearchParams } from "@remix-run/react";
+import { CheckIcon } from "lucide-react";
 import { CtaBlock } from "~/components/cta-block";
 import { Faq, type FaqItem } from "~/components/faq";
-import { Icon } from "~/components/icons";
 import { useToast } from "~/components/toaster";
 import { pageMeta } from "~/utils/meta";
 import {
@@ -162,7 +162,7 @@ export default function Pricing() {
                   <ul>
                     {plan.features.map((f) => (
                       <li key={f}>
-                        <Icon name="check" />
+                        <CheckIcon />
                         {f}
                       </li>
                     ))}

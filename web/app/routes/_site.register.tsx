@@ -5,12 +5,12 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { CircleCheckBigIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Alert } from "~/components/alert";
 import { AuthCard } from "~/components/auth-card";
 import { CheckboxField, Field, PasswordField, useFocusFirstError } from "~/components/forms";
 import { GoogleSignIn } from "~/components/google-sign-in";
-import { Icon } from "~/components/icons";
 import { useToast } from "~/components/toaster";
 import { apiClient } from "~/utils/api.server";
 import { apiFormErrors, signedInRedirect } from "~/utils/auth.server";
@@ -167,7 +167,7 @@ export default function Register() {
       <ul className="auth-perks">
         {PERKS.map((p) => (
           <li key={p}>
-            <Icon name="check-circle" /> {p}
+            <CircleCheckBigIcon /> {p}
           </li>
         ))}
       </ul>

@@ -6,10 +6,10 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { APIError } from "@statement-converter/sdk";
+import { CircleCheckBigIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Alert } from "~/components/alert";
 import { AuthCard } from "~/components/auth-card";
-import { Icon } from "~/components/icons";
 import { apiClient } from "~/utils/api.server";
 import { errorMessage } from "~/utils/api-errors";
 import { pageMeta } from "~/utils/meta";
@@ -73,7 +73,7 @@ export default function VerifyEmail() {
       <AuthCard title="Email confirmed">
         <div className="success-panel" style={{ padding: "1rem 0" }} role="status">
           <div className="success-panel__icon">
-            <Icon name="check-circle" size={30} />
+            <CircleCheckBigIcon size={30} />
           </div>
           <p>{result.message}</p>
           {next}
