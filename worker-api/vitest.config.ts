@@ -77,6 +77,7 @@ export default defineConfig({
             ENVIRONMENT: "development",
             APP_ORIGIN: "http://127.0.0.1:5173",
             DEV_OUTBOX_SECRET: "test-outbox-secret",
+            USAGE_HASH_KEY: "test-usage-hash-key-0123456789",
             GOOGLE_CLIENT_ID,
             GOOGLE_JWKS_URL,
             TEST_MIGRATIONS: await readD1Migrations(root("../migrations")),

@@ -22,7 +22,16 @@ export interface Bindings {
   DEV_OUTBOX_SECRET?: string;
   /** The plan new accounts get (sdk/src/plans.ts); `registered` unless set. */
   DEFAULT_PLAN?: string;
+  /**
+   * The secret that visitors' allowance rows are keyed with (lib/visitor-key.ts): a secret of the
+   * deployment (`wrangler secret put USAGE_HASH_KEY`), required in production; development falls
+   * back to DEV_USAGE_HASH_KEY.
+   */
+  USAGE_HASH_KEY?: string;
 }
+
+/** USAGE_HASH_KEY of local development and tests: public, so never one a deployment may use. */
+export const DEV_USAGE_HASH_KEY = "statement-converter-local-usage-hash-key";
 
 const bool = z
   .enum(["true", "false", "1", "0", ""])
@@ -50,9 +59,13 @@ const configSchema = z.object({
   SIGNUP_MAX_PER_IP: count(10),
   CONTACT_MAX_PER_IP: count(5),
   DEFAULT_PLAN: z.preprocess((v) => v || undefined, z.enum(ACCOUNT_PLANS).optional().default("registered")),
+  USAGE_HASH_KEY: z.string().optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { isDevelopment: boolean };
+export type Config = Omit<z.infer<typeof configSchema>, "USAGE_HASH_KEY"> & {
+  isDevelopment: boolean;
+  USAGE_HASH_KEY: string;
+};
 
 const cache = new WeakMap<object, Config>();
 
@@ -61,7 +74,14 @@ export function readConfig(env: Bindings): Config {
   let config = cache.get(env);
   if (!config) {
     const parsed = configSchema.parse({ ...env, APP_ORIGIN: env.APP_ORIGIN || undefined });
-    config = { ...parsed, isDevelopment: parsed.ENVIRONMENT === "development" };
+    const isDevelopment = parsed.ENVIRONMENT === "development";
+    const usageKey = parsed.USAGE_HASH_KEY || (isDevelopment ? DEV_USAGE_HASH_KEY : "");
+    if (usageKey.length < 16 || (!isDevelopment && usageKey === DEV_USAGE_HASH_KEY)) {
+      throw new Error(
+        "USAGE_HASH_KEY: set a secret of at least 16 characters (wrangler secret put USAGE_HASH_KEY)",
+      );
+    }
+    config = { ...parsed, isDevelopment, USAGE_HASH_KEY: usageKey };
     cache.set(env, config);
   }
   return config;

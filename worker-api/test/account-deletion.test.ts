@@ -13,6 +13,7 @@ const TABLES = [
   "mail_outbox",
   "contact_messages",
   "newsletter_subscribers",
+  "page_usage",
 ];
 
 async function counts(): Promise<Record<string, number>> {

@@ -195,7 +195,8 @@ export const rateEvents = sqliteTable(
 
 /**
  * Pages counted against allowances: one row per successful conversion run. `subject` is a user id,
- * or `ip:ADDRESS` for anonymous visitors. Inserted only by the conditional INSERT of
+ * or `visitor:HASH` for signed-out visitors (a keyed hash of the address, lib/visitor-key.ts; their
+ * rows go once their 24 hours are over). Inserted only by the conditional INSERT of
  * lib/usage.ts, so parallel runs cannot pass an allowance; a stored conversion is charged once
  * (the unique index on `conversion_id`).
  */

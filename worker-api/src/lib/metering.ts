@@ -1,20 +1,27 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app.js";
 import { database } from "../db/client.js";
-import { siteOrigin } from "../env.js";
+import { readConfig, siteOrigin } from "../env.js";
 import type { Auth } from "../middleware/auth.js";
 import { quotaNoticeMail } from "./mail-templates.js";
 import { mailerFor } from "./mailer.js";
 import { clientIp } from "./throttle.js";
 import { charge, claimQuotaNotice, type MeterState, meterState, settleUser } from "./usage.js";
+import { visitorSubject } from "./visitor-key.js";
 
-/** The caller's meter at `now`: the account's (a due downgrade applied first), else the client IP's. */
+/**
+ * The caller's meter at `now`: the account's (a due downgrade applied first), else the visitor's,
+ * named by the keyed hash of the client IP.
+ */
 export async function callerMeter<E extends AppEnv>(
   c: Context<E>,
   auth: Auth | null,
   now: Date,
 ): Promise<MeterState> {
-  if (!auth) return meterState({ kind: "ip", ip: clientIp(c.req.raw.headers) }, now);
+  if (!auth) {
+    const subject = await visitorSubject(readConfig(c.env).USAGE_HASH_KEY, clientIp(c.req.raw.headers));
+    return meterState({ kind: "visitor", subject }, now);
+  }
   const user = await settleUser(database(c.env.DB), auth.user, now);
   return meterState({ kind: "user", user }, now);
 }

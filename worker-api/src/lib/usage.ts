@@ -12,12 +12,13 @@ import {
   type Usage,
   type UsageWindow,
 } from "@statement-converter/sdk/contract";
-import { eq } from "drizzle-orm";
+import { and, eq, gte, lt } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { isUniqueViolation } from "../db/constraints.js";
 import type { UserRow } from "../db/queries/users.js";
-import { users } from "../db/schema.js";
+import { pageUsage, users } from "../db/schema.js";
 import { ApiError } from "./api-error.js";
+import { VISITOR_PREFIX } from "./visitor-key.js";
 
 /**
  * Page allowances (decision 0015): who is counted, over which window, and the one conditional
@@ -28,8 +29,11 @@ import { ApiError } from "./api-error.js";
  * allowance between a check and a write.
  */
 
-/** Whose allowance a run counts against: an account, or an anonymous visitor's client IP. */
-export type Meter = { kind: "user"; user: UserRow } | { kind: "ip"; ip: string };
+/**
+ * Whose allowance a run counts against: an account, or a signed-out visitor, named by the keyed
+ * hash of the client IP (lib/visitor-key.ts).
+ */
+export type Meter = { kind: "user"; user: UserRow } | { kind: "visitor"; subject: string };
 
 export interface MeterState {
   subject: string;
@@ -45,7 +49,7 @@ export interface MeterState {
   pendingPlanAt: string | null;
 }
 
-export const subjectOf = (meter: Meter) => (meter.kind === "user" ? meter.user.id : `ip:${meter.ip}`);
+export const subjectOf = (meter: Meter) => (meter.kind === "user" ? meter.user.id : meter.subject);
 
 export function planStateOf(user: UserRow): PlanState {
   return {
@@ -69,7 +73,7 @@ export async function settleUser(db: Db, user: UserRow, now: Date): Promise<User
 /** The window the meter counts in at `now`. */
 export function meterState(meter: Meter, now: Date): MeterState {
   const subject = subjectOf(meter);
-  if (meter.kind === "ip") {
+  if (meter.kind === "visitor") {
     const { window, pages } = allowanceOf("anonymous", "monthly");
     return {
       subject,
@@ -212,6 +216,24 @@ export async function charge(
   return { id: row.id, used };
 }
 
+/**
+ * Drops visitors' rows whose 24-hour window has ended (the scheduled clean-up): nothing of a
+ * visitor's is kept longer than the allowance needs it. Accounts' rows stay for their usage.
+ */
+export async function pruneVisitorUsage(db: Db, now: number): Promise<void> {
+  // A range on the subject (not LIKE) so the (subject, at) index finds the rows.
+  const after = `${VISITOR_PREFIX.slice(0, -1)};`;
+  await db
+    .delete(pageUsage)
+    .where(
+      and(
+        gte(pageUsage.subject, VISITOR_PREFIX),
+        lt(pageUsage.subject, after),
+        lt(pageUsage.at, now - DAY_MS + 1),
+      ),
+    );
+}
+
 /** Gives back the pages of a run that could not be saved. */
 export async function refund(d1: D1Database, id: number): Promise<void> {
   await d1.prepare("DELETE FROM page_usage WHERE id = ?1").bind(id).run();
@@ -222,7 +244,8 @@ export async function refund(d1: D1Database, id: number): Promise<void> {
  * the notice time is stamped by a conditional UPDATE, so parallel runs send one e-mail.
  */
 export async function claimQuotaNotice(d1: D1Database, state: MeterState, used: number, now: number) {
-  if (state.limit === null || state.subject.startsWith("ip:") || used < state.limit * 0.8) return false;
+  if (state.limit === null || state.subject.startsWith(VISITOR_PREFIX) || used < state.limit * 0.8)
+    return false;
   const res = await d1
     .prepare(
       "UPDATE users SET quota_notice_at = ?1 WHERE id = ?2 AND (quota_notice_at IS NULL OR quota_notice_at < ?3)",

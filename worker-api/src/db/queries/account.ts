@@ -5,6 +5,7 @@ import {
   conversions,
   mailOutbox,
   newsletterSubscribers,
+  pageUsage,
   rateEvents,
   sessions,
   transactions,
@@ -25,8 +26,8 @@ export function userTransactions(db: Db, userId: string) {
 
 /**
  * Deletes the account and every row it owns, in one D1 transaction: conversions and their
- * rows, sessions, links, contact messages, the newsletter subscription, throttle records and
- * the mails sent to its addresses.
+ * rows, sessions, links, contact messages, the newsletter subscription, throttle records, the
+ * pages counted against its allowance and the mails sent to its addresses.
  */
 export async function deleteAccountRows(db: Db, user: UserRow) {
   const addresses = [user.email, ...(user.pendingEmail ? [user.pendingEmail] : [])];
@@ -44,6 +45,7 @@ export async function deleteAccountRows(db: Db, user: UserRow) {
       .where(or(eq(contactMessages.userId, user.id), eq(contactMessages.email, user.email))),
     db.delete(newsletterSubscribers).where(inArray(newsletterSubscribers.email, addresses)),
     db.delete(rateEvents).where(inArray(rateEvents.key, addresses)),
+    db.delete(pageUsage).where(eq(pageUsage.subject, user.id)),
     db.delete(mailOutbox).where(inArray(mailOutbox.to, addresses)),
     db.delete(users).where(eq(users.id, user.id)),
   ]);
