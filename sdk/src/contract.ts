@@ -112,6 +112,12 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 // Limits and shared field rules (the product's wording: docs/architecture.md#user-facing-wording)
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest request body any API route takes: a JSON body (a 10 MiB file as base64, or a long
+ * list of corrected rows). Each route applies its own limit under it; the web origin's /api
+ * forwarder refuses a larger body before passing anything on.
+ */
+export const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
 export const CONVERSION_STATUSES = ["pending", "processing", "completed", "failed"] as const;
 export const HISTORY_SORTS = ["newest", "oldest", "name_asc", "name_desc", "largest", "smallest"] as const;
 export const TRANSACTION_TYPES = [

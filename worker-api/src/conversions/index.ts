@@ -12,5 +12,5 @@ export { decodeBase64File, extract } from "./extract.js";
 export { allStatements, conversionDetail, conversionRows, historyPage } from "./read.js";
 export { removeConversions } from "./remove.js";
 export { pagesOf, type RunInput, type RunMeter, runUpload } from "./run.js";
-export { createUpload } from "./upload.js";
+export { assertRoomToWait, createUpload, MAX_WAITING_UPLOADS } from "./upload.js";
 export { toSummary } from "./wire.js";

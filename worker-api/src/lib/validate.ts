@@ -1,11 +1,11 @@
-import type { FieldError } from "@statement-converter/sdk/contract";
+import { type FieldError, MAX_REQUEST_BYTES } from "@statement-converter/sdk/contract";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { ApiError } from "./api-error.js";
 import { readLimitedBody } from "./body.js";
 
 /** Largest JSON body: a 10 MiB file as base64 (process calls) or a long list of corrected rows. */
-export const MAX_JSON_BYTES = 16 * 1024 * 1024;
+export const MAX_JSON_BYTES = MAX_REQUEST_BYTES;
 
 /** Parses `value` with `schema`; a failure is 422 VALIDATION_FAILED listing every field. */
 export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

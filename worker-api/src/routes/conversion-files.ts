@@ -4,7 +4,13 @@ import {
   type UploadResponse,
 } from "@statement-converter/sdk/contract";
 import { Hono } from "hono";
-import { createUpload, exportConversion, exportConversions, toSummary } from "../conversions/index.js";
+import {
+  assertRoomToWait,
+  createUpload,
+  exportConversion,
+  exportConversions,
+  toSummary,
+} from "../conversions/index.js";
 import { database } from "../db/client.js";
 import { contentDisposition, fileResponse } from "../lib/downloads.js";
 import { readUpload } from "../lib/files.js";
@@ -14,9 +20,14 @@ import type { AuthedEnv } from "../middleware/auth.js";
 /** Files in and out of conversions: upload, download, ZIP export (auth comes from the parent). */
 export const conversionFiles = new Hono<AuthedEnv>();
 
-/** Stores a statement file (PDF, .xlsx, .xls, CSV): a `pending` conversion. */
+/**
+ * Stores a statement file (PDF, .xlsx, .xls, CSV): a `pending` conversion. An account with
+ * MAX_WAITING_UPLOADS uploads waiting is refused before the body is read.
+ */
 conversionFiles.post("/upload", async (c) => {
-  const row = await createUpload(c.env, c.get("auth").user.id, await readUpload(c.req.raw));
+  const userId = c.get("auth").user.id;
+  await assertRoomToWait(database(c.env.DB), userId);
+  const row = await createUpload(c.env, userId, await readUpload(c.req.raw));
   const body: UploadResponse = {
     success: true,
     message: "File uploaded successfully",
@@ -38,11 +49,11 @@ conversionFiles.post("/export", async (c) => {
       intuBid: body.intuBid,
     },
   );
+  // Streamed as it is written: no Content-Length.
   return new Response(zip, {
     headers: {
       "content-type": "application/zip",
       "content-disposition": contentDisposition(name),
-      "content-length": String(zip.byteLength),
       "cache-control": "private, no-store",
     },
   });

@@ -1,5 +1,19 @@
 import type { ConversionStatus, HistorySort } from "@statement-converter/sdk/contract";
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { chunk, type Db } from "../client.js";
 import { conversions } from "../schema.js";
 
@@ -113,6 +127,24 @@ export async function deleteConversions(db: Db, userId: string, ids: readonly st
   const [first, ...rest] = statements;
   if (!first) return [];
   return (await db.batch([first, ...rest])).flat();
+}
+
+/**
+ * A user's uploads whose file still waits in R2 (not yet converted: pending, failed, processing),
+ * how many and the oldest one's upload date.
+ */
+export async function waitingUploads(db: Db, userId: string) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`, oldest: sql<string | null>`min(${conversions.uploadDate})` })
+    .from(conversions)
+    .where(
+      and(
+        eq(conversions.userId, userId),
+        isNotNull(conversions.fileKey),
+        ne(conversions.status, "completed"),
+      ),
+    );
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }
 
 /**

@@ -1,0 +1,69 @@
+/**
+ * The web origin's /api forwarder in the built app (wrangler pages dev, as deployed): a body past
+ * MAX_REQUEST_BYTES is refused with the API's own 413, at once from its Content-Length, or once
+ * the streamed bytes pass the limit. (Unit tests: app/utils/api-forward.test.ts.)
+ */
+import { request } from "node:http";
+import { MAX_REQUEST_BYTES } from "@statement-converter/sdk/contract";
+import { describe, expect, it } from "vitest";
+import { web } from "./helpers";
+
+interface Answer {
+  status: number;
+  body: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** POSTs `bytes` of body (0: the headers only, then waits) with `headers`; the answer as it comes. */
+function post(path: string, headers: Record<string, string>, bytes: number): Promise<Answer> {
+  const url = new URL(path, web);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers },
+      (res) => {
+        let body = "";
+        res.on("data", (d) => {
+          body += d;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+      },
+    );
+    // The server may close while the rest is still being sent; the answer came first.
+    req.on("error", (err) => setTimeout(() => reject(err), 1000));
+    if (bytes === 0) return req.flushHeaders();
+    let sent = 0;
+    const chunk = Buffer.alloc(256 * 1024, 97);
+    const pump = () => {
+      while (sent < bytes) {
+        sent += chunk.byteLength;
+        if (!req.write(chunk)) return req.once("drain", pump);
+      }
+      req.end();
+    };
+    pump();
+  });
+}
+
+const API_413 = { success: false, code: "FILE_TOO_LARGE", message: "The request body is too large." };
+
+describe("the /api forwarder", () => {
+  it("refuses a body announced at 1 TB from its Content-Length, reading none of it", async () => {
+    const res = await post(
+      "/api/conversion/upload",
+      { "content-type": "multipart/form-data; boundary=x", "content-length": String(1024 ** 4) },
+      0,
+    );
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body)).toEqual(API_413);
+  });
+
+  it("refuses a streamed body without Content-Length once it passes the limit", async () => {
+    const res = await post(
+      "/api/pdfprocessing/process",
+      { "content-type": "application/json", "transfer-encoding": "chunked" },
+      MAX_REQUEST_BYTES + 1024 * 1024,
+    );
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body)).toMatchObject({ success: false, code: "FILE_TOO_LARGE" });
+  });
+});
