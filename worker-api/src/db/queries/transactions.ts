@@ -1,5 +1,5 @@
 import type { Transaction } from "@statement-converter/engine";
-import { asc, eq, getTableColumns } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt } from "drizzle-orm";
 import { chunk, type Db, rowsPerInsert } from "../client.js";
 import { transactions } from "../schema.js";
 
@@ -42,6 +42,16 @@ export function replaceTransactionsStatements(db: Db, conversionId: string, rows
     db.delete(transactions).where(eq(transactions.conversionId, conversionId)),
     ...chunk(rows, TRANSACTION_ROWS_PER_INSERT).map((part) => db.insert(transactions).values(part)),
   ] as const;
+}
+
+/** `limit` rows of a conversion after position `after` (-1: from the first), in order. */
+export function listTransactionsPage(db: Db, conversionId: string, after: number, limit: number) {
+  return db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.conversionId, conversionId), gt(transactions.position, after)))
+    .orderBy(asc(transactions.position))
+    .limit(limit);
 }
 
 export function listTransactions(db: Db, conversionId: string) {

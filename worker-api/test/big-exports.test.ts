@@ -1,0 +1,63 @@
+import { env } from "cloudflare:test";
+import { MAX_EXPORT_ROWS } from "@statement-converter/sdk/contract";
+import { unzipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { call, makeUser, read } from "./helpers.js";
+
+/** A completed conversion of `rows` generated rows (in SQL), or only claiming `claimed` rows. */
+async function seedConversion(userId: string, id: string, rows: number, claimed = rows) {
+  await env.DB.prepare(
+    `INSERT INTO conversions (id, user_id, file_name, file_name_lower, file_size, status, transactions_count, page_count)
+     VALUES (?1, ?2, ?3, ?3, 1, 'completed', ?4, 1)`,
+  )
+    .bind(id, userId, `${id}.pdf`, claimed)
+    .run();
+  if (rows === 0) return;
+  await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ?2 - 1)
+     INSERT INTO transactions (conversion_id, position, date, parsed_date, description, type, amount_cents)
+     SELECT ?1, i, '2026-03-01', '2026-03-01', 'Row ' || i, 'DEBIT', -(i + 1) FROM n`,
+  )
+    .bind(id, rows)
+    .run();
+}
+
+const exportZip = (token: string, json: object) =>
+  call("/conversion/export", { method: "POST", token, json });
+
+describe("big exports", () => {
+  it(`refuse past ${MAX_EXPORT_ROWS.toLocaleString("en-US")} rows per request, before reading any row`, async () => {
+    const { user, token } = await makeUser();
+    await seedConversion(user.id, "big-a", 0, 150_000);
+    await seedConversion(user.id, "big-b", 0, 60_000);
+    const res = await exportZip(token, { format: "csv" });
+    expect(res.status).toBe(422);
+    const body = await read(res);
+    expect(body.code).toBe("VALIDATION_FAILED");
+    expect(body.message).toBe(
+      "An export holds at most 200,000 rows; these conversions hold 210,000. Export them in smaller groups.",
+    );
+    const one = await exportZip(token, { ids: ["big-a"], format: "csv" });
+    expect(one.status).toBe(200);
+    expect(Object.keys(unzipSync(new Uint8Array(await one.arrayBuffer())))).toEqual([
+      "transactions_big-a.csv",
+    ]);
+  });
+
+  it("stream a ZIP whose statements are read in pages: every row, in order", async () => {
+    const { user, token } = await makeUser();
+    await seedConversion(user.id, "rows-12k", 12_001);
+    await seedConversion(user.id, "rows-3", 3);
+    const res = await exportZip(token, { format: "csv" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-length")).toBeNull();
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const lines = new TextDecoder().decode(files["transactions_rows-12k.csv"]).trimEnd().split("\r\n");
+    expect(lines).toHaveLength(12_002);
+    expect(lines[1]).toBe("2026-03-01,,Row 0,,DEBIT,-0.01,,,,");
+    expect(lines[12_001]).toBe("2026-03-01,,Row 12000,,DEBIT,-120.01,,,,");
+    expect(new TextDecoder().decode(files["transactions_rows-3.csv"]).trimEnd().split("\r\n")).toHaveLength(
+      4,
+    );
+  });
+});
