@@ -3,7 +3,7 @@ import { findDates } from "../parse/dates.js";
 import type { Statement, StatementAccount, StatementWarning, Transaction } from "../types.js";
 import { accountTypeOf, isCardStatement } from "./account-type.js";
 import { type AccountGroup, groupAccounts, nameFromListing } from "./accounts.js";
-import { broughtForward } from "./brought-forward.js";
+import { type BalanceRow, balanceRows } from "./balance-rows.js";
 import { classifyTransaction, directionOfWording } from "./classify.js";
 import { findCurrency } from "./currency.js";
 import { chooseDating, datesOutsidePeriod, resolveDate } from "./dating.js";
@@ -78,12 +78,12 @@ function likelihood(s: Statement): number[] {
 }
 
 /**
- * @param forward rows found to be an account's balance brought forward (see broughtForward),
- *   with the balance each prints: left out of the transactions, they open their account.
+ * @param printed rows found to print their account's opening or closing balance (balance-rows.ts):
+ *   left out of the transactions, they give the account those balances.
  */
-function buildOnce(input: BuildInput, forward = new Map<TableRow, number>()): Statement {
+function buildOnce(input: BuildInput, printed = new Map<TableRow, BalanceRow>()): Statement {
   const { pages, scan } = input;
-  const rows = withoutTotals(input.rows).filter((r) => !forward.has(r));
+  const rows = withoutTotals(input.rows).filter((r) => !printed.has(r));
   const all = pages.flat();
   const outside = all.filter((l) => !scan.tableLines.has(l));
   const currency = findCurrency(
@@ -154,7 +154,7 @@ function buildOnce(input: BuildInput, forward = new Map<TableRow, number>()): St
         lastOrder: last?.order ?? 0,
         summary: groups.length === 1 ? summary : summaryOf(summary, groups, gi, kept),
         side,
-        broughtForward: [...forward].find(([r]) => groupOfTable[r.tableId] === gi)?.[1] ?? null,
+        balanceRows: [...printed].filter(([r]) => groupOfTable[r.tableId] === gi).map(([, b]) => b),
       },
       dating.period,
       dating.order,
@@ -166,8 +166,8 @@ function buildOnce(input: BuildInput, forward = new Map<TableRow, number>()): St
     warnings.push(...result.warnings);
     return result;
   });
-  if (forward.size === 0) {
-    const found = broughtForward(groups, settled, (i) => (kept[i] as DatedRow).row);
+  if (printed.size === 0) {
+    const found = balanceRows(groups, settled, (i) => (kept[i] as DatedRow).row);
     if (found.size > 0) return buildOnce(input, found);
   }
 

@@ -1,6 +1,7 @@
 import type { ParsedAmount } from "../parse/amounts.js";
 import { isoToDay, type NumericOrder, parseDate, toIso } from "../parse/dates.js";
 import type { StatementWarning } from "../types.js";
+import type { BalanceRow } from "./balance-rows.js";
 import type { BalanceCandidate } from "./metadata.js";
 import { isNewestFirst } from "./order.js";
 import type { Period } from "./period.js";
@@ -24,8 +25,8 @@ export interface AccountRows {
   summary: BalanceCandidate[];
   /** Which way the account's printed balances run (a card's are turned to the holder's side). */
   side: BalanceSide;
-  /** The balance a row brought forward, signed for the account (a row left out of the transactions), or null. */
-  broughtForward?: number | null;
+  /** Balances printed on rows left out of the transactions (balance-rows.ts). */
+  balanceRows?: BalanceRow[];
 }
 
 export interface Settled {
@@ -109,8 +110,7 @@ function pickBalances(
   const closings: number[] = [];
   const at = input.summary.filter((c) => c.kind === "at");
   const cents = (a: ParsedAmount) => balanceCents(a, input.side);
-  if (input.broughtForward !== undefined && input.broughtForward !== null)
-    openings.push(input.broughtForward);
+  for (const b of input.balanceRows ?? []) (b.kind === "opening" ? openings : closings).push(b.cents);
   for (const c of input.summary) {
     if (c.kind === "opening") openings.push(cents(c.amount));
     if (c.kind === "closing") closings.push(cents(c.amount));

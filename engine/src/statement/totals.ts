@@ -53,14 +53,18 @@ function isTotal(row: TableRow, block: TableRow[]): boolean {
 /**
  * A statement's rows without its totals lines, found by arithmetic: an undated row whose money
  * is what the rows above it add up to, those of its table or all since the last total (a
- * table printed again on the next page goes on). Returns the rows kept.
+ * table printed again on the next page goes on; totals lines one under another, "Sorties" and
+ * "Entrées", sum the same rows). Returns the rows kept.
  */
 export function withoutTotals(rows: TableRow[]): TableRow[] {
   const kept: TableRow[] = [];
   let since: TableRow[] = [];
+  // The rows the last totals line summed: totals printed one under another sum the same rows.
+  let summed: TableRow[] = [];
   for (const row of rows) {
     const table = since.filter((r) => r.tableId === row.tableId);
-    if (isTotal(row, table) || isTotal(row, since)) {
+    if (isTotal(row, table) || isTotal(row, since) || (since.length === 0 && isTotal(row, summed))) {
+      if (since.length > 0) summed = since;
       since = [];
       continue;
     }

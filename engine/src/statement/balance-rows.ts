@@ -1,0 +1,47 @@
+import type { AccountGroup } from "./accounts.js";
+import type { TableRow } from "./rows.js";
+import type { Settled } from "./settle.js";
+
+/** A row that prints one of its account's balances, not a transaction, and that balance (signed for the account). */
+export interface BalanceRow {
+  kind: "opening" | "closing";
+  cents: number;
+}
+
+type Reading = Pick<Settled, "opening" | "closing" | "amounts">;
+
+/**
+ * Rows printed without a date that are an account's balances, found by arithmetic where the
+ * account's own balances were not found:
+ *
+ * - its first row, in a table whose other rows print dates, when no opening balance was found
+ *   and the rows, that one included, add up from nothing to the closing balance: the balance
+ *   brought forward ("Saldovortrag letzte Rechnung");
+ * - its last row, when no closing balance was found and its money is (in size) what the
+ *   opening balance and the rows before it add up to: the closing balance ("Saldo pendiente").
+ */
+export function balanceRows(
+  groups: Pick<AccountGroup, "rows">[],
+  settled: Reading[],
+  rowAt: (index: number) => TableRow,
+): Map<TableRow, BalanceRow> {
+  const found = new Map<TableRow, BalanceRow>();
+  groups.forEach((g, gi) => {
+    const { opening, closing, amounts } = settled[gi] as Reading;
+    const rows = g.rows.map(rowAt);
+    const first = rows[0];
+    const last = rows[rows.length - 1];
+    if (!first || !last || rows.length < 2) return;
+    const sum = amounts.reduce((s, a) => s + a, 0);
+    if (opening === null && closing !== null && !first.dated && sum === closing) {
+      if (rows.some((r) => r.dated && r.tableId === first.tableId))
+        found.set(first, { kind: "opening", cents: amounts[0] as number });
+    }
+    const lastAmount = amounts[amounts.length - 1] as number;
+    const reached = opening === null ? null : opening + sum - lastAmount;
+    if (closing === null && reached !== null && !last.dated && Math.abs(lastAmount) === Math.abs(reached)) {
+      found.set(last, { kind: "closing", cents: reached });
+    }
+  });
+  return found;
+}
