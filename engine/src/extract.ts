@@ -2,7 +2,7 @@ import { EngineError } from "./errors.js";
 import { markFurniture } from "./layout/furniture.js";
 import { buildLines, type Line } from "./layout/lines.js";
 import { type EngineLimits, resolveLimits } from "./limits.js";
-import { readScannedPages } from "./ocr/read-scanned.js";
+import { checkScannedPages, readScannedPages } from "./ocr/read-scanned.js";
 import { markConfidence } from "./ocr/row-confidence.js";
 import type { ExtractProgress, OcrReader } from "./ocr/types.js";
 import { type GuardReport, guardPdf } from "./pdf/guard/index.js";
@@ -41,6 +41,12 @@ export interface ExtractOptions {
    * caller that throws here (a page allowance too small for the file) spends nothing on reading.
    */
   beforeRead?: (measured: { pageCount: number }) => void | Promise<void>;
+  /**
+   * Hears the pages (1-based) OCR is to read, once they passed the image bounds and before any is
+   * read, with or without `ocr`: a caller that reads scans elsewhere throws here (the API queues
+   * them as a background job). Not called for a PDF every page of which has a text layer.
+   */
+  beforeOcr?: (pages: number[]) => void | Promise<void>;
 }
 
 /** Words laid out in lines between two pauses for other work (a few tens of milliseconds). */
@@ -100,7 +106,7 @@ export async function runPipeline(bytes: Uint8Array, options: ExtractOptions = {
     pageImages: guard.pageImages,
     unmappedFonts: guard.unmappedFonts,
   });
-  const ocrPages = options.ocr ? await readByOcr(bytes, text, options, options.ocr, limits) : [];
+  const ocrPages = options.ocr || options.beforeOcr ? await readByOcr(bytes, text, options, limits) : [];
   if (!hasTextLayer(text.layers) && !ocrPages.length) {
     const error = new EngineError(looksTruncated(bytes) ? "PDF_INVALID" : "PDF_SCANNED");
     return { guard, text, pages: null, scan: null, rows: null, statement: null, error };
@@ -139,13 +145,13 @@ export async function runPipeline(bytes: Uint8Array, options: ExtractOptions = {
 
 /**
  * Reads the scanned pages of `text` by OCR, in place of their (missing or garbage) text layer;
- * returns their numbers. Pages OCR finds no words on keep what they had.
+ * returns their numbers. Pages OCR finds no words on keep what they had. Without a reader only
+ * `beforeOcr` hears them (and they are left as they are).
  */
 async function readByOcr(
   bytes: Uint8Array,
   text: PdfText,
   options: ExtractOptions,
-  ocr: OcrReader,
   limits: EngineLimits,
 ): Promise<number[]> {
   // Scans (little text, an image drawn) and pages whose glyphs map to no characters.
@@ -153,6 +159,10 @@ async function readByOcr(
     .filter((_, i) => text.layers[i]?.verdict === "image" || text.layers[i]?.verdict === "garbage")
     .map((p) => p.number);
   if (!wanted.length) return [];
+  await checkScannedPages(bytes, wanted, limits, options.password);
+  await options.beforeOcr?.(wanted);
+  const ocr = options.ocr;
+  if (!ocr) return [];
   const read = await readScannedPages(bytes, wanted, {
     password: options.password,
     limits,

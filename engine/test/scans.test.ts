@@ -88,6 +88,26 @@ describe("scanned statements, read by OCR", { timeout: 120_000 }, () => {
     expect((error as EngineError).code).toBe("PDF_SCANNED");
   });
 
+  it("tells beforeOcr the pages to read before reading any, with or without a reader; what it throws ends the run", async () => {
+    const heard: number[][] = [];
+    const stop = new Error("read elsewhere");
+    const error = await extractStatement(bytesOf(sample("ukCarried-200dpi.pdf")), {
+      beforeOcr: (pages) => {
+        heard.push(pages);
+        throw stop;
+      },
+      ocr: { recognise: () => expect.fail("no page is read after beforeOcr throws") },
+    }).catch((e) => e);
+    expect(error).toBe(stop);
+    expect(heard).toEqual([[1, 2, 3]]);
+    // Without a reader the pages are heard and left unread: the scan is still PDF_SCANNED.
+    const unread = await extractStatement(bytesOf(sample("creditsFirst-200dpi.pdf")), {
+      beforeOcr: (pages) => void heard.push(pages),
+    }).catch((e) => e);
+    expect(heard[1]).toEqual([1]);
+    expect((unread as EngineError).code).toBe("PDF_SCANNED");
+  });
+
   it("reads a mixed PDF each page its own way: the text layer where there is one, OCR for the scanned page", async () => {
     const text = await PDFDocument.load(readFileSync(new URL("./printed/ukCarried.pdf", import.meta.url)));
     const scan = await PDFDocument.load(readFileSync(sample("ukCarried-200dpi.pdf")));

@@ -42,7 +42,23 @@ export interface ReadScannedOptions {
 }
 
 /**
- * The OCR stage: reads the words of the given pages (1-based) from the images they draw, as the
+ * The OCR stage's bounds, before anything is decoded: at most `maxOcrPages` scanned pages, no
+ * image past `maxImagePixels` (by its dictionary or its JPEG header). PDF_TOO_COMPLEX otherwise.
+ */
+export async function checkScannedPages(
+  bytes: Uint8Array,
+  pageNumbers: number[],
+  limits: EngineLimits,
+  password: string | undefined,
+): Promise<void> {
+  if (pageNumbers.length > limits.maxOcrPages) {
+    throw tooComplex(`${count(pageNumbers.length)} scanned pages (at most ${count(limits.maxOcrPages)})`);
+  }
+  await checkImageSizes(bytes, limits, password);
+}
+
+/**
+ * The OCR stage (after checkScannedPages): reads the words of the given pages (1-based) from the images they draw, as the
  * text layer's words (text, box, font size, with each word's confidence). Each page's images are
  * decoded by pdf.js (JPEG, JBIG2, CCITT, Flate...), drawn into one grey page at the resolution
  * OCR needs, straightened, and read in strips with a pause for the event loop between them.
@@ -54,10 +70,6 @@ export async function readScannedPages(
   options: ReadScannedOptions,
 ): Promise<Map<number, PdfTextItem[]>> {
   const { limits, ocr } = options;
-  if (pageNumbers.length > limits.maxOcrPages) {
-    throw tooComplex(`${count(pageNumbers.length)} scanned pages (at most ${count(limits.maxOcrPages)})`);
-  }
-  await checkImageSizes(bytes, limits, options.password);
   const { pdfjs, task, close } = await openPdf(bytes, options.password, limits.maxImagePixels);
   const out = new Map<number, PdfTextItem[]>();
   try {
