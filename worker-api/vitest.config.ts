@@ -65,8 +65,55 @@ function readSheets() {
   };
 }
 
+/**
+ * Workers modules that are not JavaScript (tesseract's WebAssembly as a CompiledWasm module, its
+ * language data as a Data one), left to workerd to load by type as wrangler bundles them:
+ * vitest-pool-workers loads an id ending in `?mf_vitest_force=TYPE` as that module type.
+ */
+type Resolve = (id: string, importer?: string, o?: object) => Promise<{ id: string } | null>;
+const workersModules = {
+  name: "workers-modules",
+  enforce: "pre" as const,
+  async resolveId(this: { resolve: Resolve }, id: string, importer?: string) {
+    const type = id.endsWith(".traineddata.gz") ? "Data" : id.endsWith(".wasm") ? "CompiledWasm" : null;
+    if (!type) return null;
+    // A package's own path past its exports map (tesseract-wasm exports no dist/), as esbuild finds it.
+    const own = root(`../node_modules/${id}`);
+    const path = existsSync(own)
+      ? own
+      : (await this.resolve(id, importer, { skipSelf: true }).catch(() => null))?.id;
+    return path ? { id: `${path}?mf_vitest_force=${type}`, external: true } : null;
+  },
+};
+/** The pool inlines every dependency into the test bundle (its config hook): these stay imports. */
+const workersModulesExternal = {
+  name: "workers-modules-external",
+  enforce: "post" as const,
+  config(config: { test?: { server?: { deps?: { inline?: unknown; external?: unknown[] } } } }) {
+    config.test ??= {};
+    config.test.server ??= {};
+    config.test.server.deps ??= {};
+    const deps = config.test.server.deps;
+    deps.inline = [/^(?!.*mf_vitest_force=).*$/];
+    deps.external = [/mf_vitest_force=/];
+  },
+};
+
+/** One scanned statement for the OCR job's test (engine/test/scans/sample). */
+function readScan() {
+  const name = "creditsFirst-200dpi";
+  const dir = root("../engine/test/scans/sample/");
+  return {
+    name: `${name}.pdf`,
+    pdf: readFileSync(`${dir}${name}.pdf`).toString("base64"),
+    truth: JSON.parse(readFileSync(`${dir}${name}.truth.json`, "utf8")),
+  };
+}
+
 export default defineConfig({
   plugins: [
+    workersModules,
+    workersModulesExternal,
     cloudflareTest(async () => {
       const google = await googleKeys();
       return {
@@ -85,6 +132,7 @@ export default defineConfig({
             TEST_CORPUS: readCorpus(),
             TEST_TWO_ACCOUNTS: readTwoAccounts(),
             TEST_SHEETS: readSheets(),
+            TEST_SCAN: readScan(),
           },
           // No network in tests: the Worker's only outbound call is Google's key set.
           outboundService: (request: Request) =>

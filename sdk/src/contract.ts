@@ -443,6 +443,17 @@ export type TransactionInput = z.input<typeof transactionInputSchema>;
 export const conversionStatusSchema = z.enum(CONVERSION_STATUSES);
 export type ConversionStatus = z.infer<typeof conversionStatusSchema>;
 
+/**
+ * How far a conversion read in the background has come: its scanned pages read by OCR (`done`) of
+ * all of them (`total`). A scan is processed as a background job; until it ends the conversion is
+ * `processing` with this progress.
+ */
+export const conversionProgressSchema = z.object({
+  done: z.number().int().nonnegative(),
+  total: z.number().int().positive(),
+});
+export type ConversionProgress = z.infer<typeof conversionProgressSchema>;
+
 export const conversionSummarySchema = z.object({
   id: z.string(),
   fileName: z.string(),
@@ -456,6 +467,8 @@ export const conversionSummarySchema = z.object({
   reconciled: z.boolean().nullable(),
   errorCode: z.string().nullable(),
   errorMessage: z.string().nullable(),
+  /** A scan being read in the background (status `processing`); null otherwise and from older servers. */
+  progress: conversionProgressSchema.nullable().default(null),
 });
 export type ConversionSummary = z.infer<typeof conversionSummarySchema>;
 
@@ -468,6 +481,8 @@ export const conversionDetailSchema = conversionSummarySchema.extend({
   closingBalance: z.number().nullable(),
   ...accountFields,
   warnings: z.array(warningSchema),
+  /** The pages (1-based) read by OCR because they are scans; absent when every page has a text layer. */
+  ocrPages: z.array(z.number().int().positive()).optional(),
   extractedTransactions: z.array(transactionSchema),
 });
 export type ConversionDetail = z.infer<typeof conversionDetailSchema>;
@@ -558,11 +573,18 @@ export const processResponseSchema = z.object({
 });
 export type ProcessResponse = z.infer<typeof processResponseSchema>;
 
+/** process-and-save's message once the statement is saved. */
+export const PROCESSED_AND_SAVED = "PDF processed and data saved successfully!";
+/** process-and-save's message for a file with scanned pages, read by OCR in the background. */
+export const SCAN_QUEUED = "Scanned pages are being read. Follow the conversion for its progress.";
+
 /** The answer's own fields, and the saved statement's Statement JSON fields (`statementJsonOf`). */
 export const processAndSaveResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   uploadId: z.string(),
+  /** Absent from servers before background jobs, which answered only saved statements. */
+  status: z.literal("completed").default("completed"),
   ...statementFields,
   extractedTransactions: z.array(transactionSchema),
   extractedCount: z.number().int(),
@@ -570,6 +592,24 @@ export const processAndSaveResponseSchema = z.object({
   autoProcessed: z.boolean(),
 });
 export type ProcessAndSaveResponse = z.infer<typeof processAndSaveResponseSchema>;
+
+/**
+ * process-and-save's answer for a file with scanned pages: it is read by OCR as a background job,
+ * and the answer comes at once (202) with the conversion `processing`. `GET /conversion/{id}`
+ * tells its progress, then its statement once `completed` (or its error once `failed`).
+ */
+export const processingResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  uploadId: z.string(),
+  status: z.literal("processing"),
+  progress: conversionProgressSchema,
+});
+export type ProcessingResponse = z.infer<typeof processingResponseSchema>;
+
+/** Everything process-and-save answers with: the saved statement, or a scan being read. */
+export const processAndSaveResultSchema = z.union([processingResponseSchema, processAndSaveResponseSchema]);
+export type ProcessAndSaveResult = z.infer<typeof processAndSaveResultSchema>;
 
 export const bulkDeleteRequestSchema = z.object({
   ids: z.array(idSchema).min(1, "Please select conversions to delete").max(500),

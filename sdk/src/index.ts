@@ -44,12 +44,14 @@ export type {
   ConvertOptions,
   ExportParams,
   ListQuery,
+  ProcessAndSaveOptions,
   ProcessFileRequest,
   UploadOptions,
 } from "./resources/conversions.js";
 export type { Dev } from "./resources/dev.js";
 export type { Keys } from "./resources/keys.js";
 export type { Newsletter } from "./resources/newsletter.js";
+export { DEFAULT_WAIT_TIMEOUT_MS, type WaitOptions } from "./resources/wait.js";
 export { MAX_RETRY_AFTER_MS } from "./retry.js";
 export type { ProgressListener, UploadProgress } from "./upload-body.js";
 export type { Fetch } from "./xhr-transport.js";

@@ -1,5 +1,6 @@
 import { ACCOUNT_PLANS } from "@statement-converter/sdk/contract";
 import { z } from "zod";
+import type { OcrJob } from "./conversions/ocr-job.js";
 
 /** The Worker's bindings and variables, checked once per isolate. */
 export interface Bindings {
@@ -28,6 +29,10 @@ export interface Bindings {
    * back to DEV_USAGE_HASH_KEY.
    */
   USAGE_HASH_KEY?: string;
+  /** Scans wait here to be read by OCR (conversions/ocr-job.ts). */
+  OCR_QUEUE: Queue<OcrJob>;
+  /** How long one OCR job may read, in ms (10 minutes unless set). */
+  OCR_JOB_DEADLINE_MS?: string;
 }
 
 /** USAGE_HASH_KEY of local development and tests: public, so never one a deployment may use. */

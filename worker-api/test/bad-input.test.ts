@@ -186,13 +186,15 @@ describe("JSON bodies the API refuses", () => {
 });
 
 describeCorpus("the corpus special cases", () => {
-  it("PDF_SCANNED for the scanned statement; the file stays for a retry", async () => {
+  it("the scanned statement is read in the background: 202 processing at once, its file kept for the job", async () => {
     const { user, token } = await makeUser();
     const id = await uploaded(token, corpusPdf("scanned-statement.pdf"), "scanned-statement.pdf");
     const res = await process(token, id);
-    expect(res.status).toBe(422);
-    expect(await read(res)).toMatchObject({ code: "PDF_SCANNED" });
+    expect(res.status).toBe(202);
+    expect(await read(res)).toMatchObject({ status: "processing", progress: { done: 0, total: 3 } });
     expect((await env.FILES.list({ prefix: `users/${user.id}/` })).objects).toHaveLength(1);
+    // Deleted while it waits or is read: its job stops at the next page (test/ocr-jobs reads one).
+    expect((await call(`/conversion/${id}`, { method: "DELETE", token })).status).toBe(200);
   });
 
   it("PDF_INVALID for the corrupt (truncated) statement", async () => {

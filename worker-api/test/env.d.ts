@@ -18,6 +18,12 @@ declare global {
         hostile: Record<string, string>;
         hostileCodes: Record<string, string>;
       };
+      /** A scanned statement of engine/test/scans/sample: its name, base64 PDF and truth. */
+      TEST_SCAN: {
+        name: string;
+        pdf: string;
+        truth: { transactions: Array<{ date: string; amount: number; balance: number | null }> };
+      };
     }
   }
 }

@@ -56,7 +56,7 @@ describe("PDFs built to exhaust the Worker", () => {
 
   it("gives every file of the hostile sample its code in the JSON envelope, never a 5xx, never left processing", async () => {
     const { token } = await makeUser();
-    // Scans (and so image bombs) are read by OCR in the engine and the CLI; the API answers PDF_SCANNED.
+    // Scans are read by OCR in background jobs (test/ocr-jobs.test.ts): the images family is left out.
     for (const file of hostileSample({ without: ["images"] })) {
       const bytes = await file.make();
       const up = await call("/conversion/upload", {

@@ -16,9 +16,10 @@ import {
   messageResponseSchema,
   type ProcessAndSaveRequest,
   type ProcessAndSaveResponse,
+  type ProcessAndSaveResult,
   type ProcessRequest,
   type ProcessResponse,
-  processAndSaveResponseSchema,
+  processAndSaveResultSchema,
   processResponseSchema,
   type QifDateFormat,
   type SaveExtractedDataResponse,
@@ -39,6 +40,7 @@ import type { RequestOptions, RequestSpec } from "../request.js";
 import { formBody, jsonBody, type ProgressListener, streamedFormBody } from "../upload-body.js";
 import { hasXMLHttpRequest, xhrTransport } from "../xhr-transport.js";
 import { APIResource, idPath } from "./resource.js";
+import { type WaitOptions, waitForConversion } from "./wait.js";
 
 export interface ListQuery {
   page?: number;
@@ -57,11 +59,17 @@ export interface UploadOptions extends RequestOptions {
   onProgress?: ProgressListener;
 }
 
-export interface ConvertOptions extends UploadOptions {
+export interface ConvertOptions extends UploadOptions, Omit<WaitOptions, keyof RequestOptions> {
   /** The PDF's password, for encrypted statements. */
   password?: string;
   /** Called once the file is stored, before processing starts (a screen's "extracting" step). */
   onUploaded?: (uploadId: string) => void;
+}
+
+/** process-and-save's options: by default a scan read in the background is waited for. */
+export interface ProcessAndSaveOptions extends WaitOptions {
+  /** false: answer at once, with `status: "processing"` for a scan (no polling). */
+  wait?: boolean;
 }
 
 export type ProcessFileRequest = {
@@ -106,12 +114,49 @@ export class Conversions extends APIResource {
     return this.client.request(streamedFormBody(form, onProgress).then((body) => ({ ...base, body })));
   }
 
-  /** `POST /pdfprocessing/process-and-save`: runs the engine on an upload and stores the result. */
-  processAndSave(body: ProcessAndSaveRequest, options?: RequestOptions): APIPromise<ProcessAndSaveResponse> {
-    return this.json("POST", "/pdfprocessing/process-and-save", processAndSaveResponseSchema, {
+  /**
+   * `POST /pdfprocessing/process-and-save`: runs the engine on an upload and stores the result. A
+   * file with scanned pages is read by OCR as a background job (the API answers `processing` at
+   * once): this waits for it, polling `GET /conversion/{id}` with growing pauses and telling
+   * `onProcessing` the pages read, unless `wait: false` asks for the API's first answer.
+   */
+  processAndSave(
+    body: ProcessAndSaveRequest,
+    options: ProcessAndSaveOptions & { wait: false },
+  ): APIPromise<ProcessAndSaveResult>;
+  processAndSave(
+    body: ProcessAndSaveRequest,
+    options?: ProcessAndSaveOptions,
+  ): APIPromise<ProcessAndSaveResponse>;
+  processAndSave(
+    body: ProcessAndSaveRequest,
+    options: ProcessAndSaveOptions = {},
+  ): APIPromise<ProcessAndSaveResult> {
+    const { wait = true, onProcessing, waitTimeoutMs, ...requestOptions } = options;
+    const first = this.json("POST", "/pdfprocessing/process-and-save", processAndSaveResultSchema, {
       body,
-      options,
+      options: requestOptions,
     });
+    if (!wait) return first;
+    const run = async () => {
+      const answered = await first.withResponse();
+      if (answered.data.status !== "processing") return answered;
+      onProcessing?.(answered.data.progress);
+      return waitForConversion((id, o) => this.get(id, o), answered.data.uploadId, {
+        ...requestOptions,
+        onProcessing,
+        waitTimeoutMs,
+      });
+    };
+    return new APIPromise(run());
+  }
+
+  /**
+   * Waits for a conversion being processed (a scan read in the background) and answers its saved
+   * statement as process-and-save does; a conversion that failed throws its error.
+   */
+  waitFor(id: string, options?: WaitOptions): APIPromise<ProcessAndSaveResponse> {
+    return new APIPromise(waitForConversion((i, o) => this.get(i, o), id, options));
   }
 
   /** `POST /pdfprocessing/process`: extracts without storing anything. Takes base64 or a file. */
@@ -136,9 +181,12 @@ export class Conversions extends APIResource {
     return this.client.request(spec());
   }
 
-  /** Upload + process-and-save. A processing error carries `uploadId`, to retry with a password. */
+  /**
+   * Upload + process-and-save, waiting for a scan read in the background (`onProcessing` hears its
+   * pages). A processing error carries `uploadId`, to retry with a password.
+   */
   convert(file: FileInput, options: ConvertOptions = {}): APIPromise<ProcessAndSaveResponse> {
-    const { password, onUploaded, ...uploadOptions } = options;
+    const { password, onUploaded, onProcessing, waitTimeoutMs, ...uploadOptions } = options;
     const { fileName: _f, onProgress: _p, ...requestOptions } = uploadOptions;
     const run = async () => {
       const uploaded = await this.upload(file, uploadOptions);
@@ -147,7 +195,11 @@ export class Conversions extends APIResource {
       const body: ProcessAndSaveRequest = { uploadId };
       if (password !== undefined) body.password = password;
       try {
-        return await this.processAndSave(body, requestOptions).withResponse();
+        return await this.processAndSave(body, {
+          ...requestOptions,
+          onProcessing,
+          waitTimeoutMs,
+        }).withResponse();
       } catch (err) {
         if (err instanceof APIError) err.uploadId = uploadId;
         throw err;

@@ -7,6 +7,7 @@ import { listTransactions } from "../db/queries/transactions.js";
 import { conversions } from "../db/schema.js";
 import { ApiError, notFound } from "../lib/api-error.js";
 import { STALE_RUN_MS } from "./expire.js";
+import type { RunResult } from "./run.js";
 import { toStatement } from "./wire.js";
 
 /**
@@ -56,12 +57,21 @@ const KNOWN: ReadonlySet<string> = new Set(ERROR_CODES);
 
 /**
  * What a run that lost the claim answers: the other run's statement once it is stored, its error
- * once it failed, 409 ALREADY_PROCESSING while it runs.
+ * once it failed, a scan's progress while its background job reads it, 409 ALREADY_PROCESSING
+ * while another request runs it.
  */
-export async function otherRunResult(db: Db, userId: string, id: string) {
+export async function otherRunResult(db: Db, userId: string, id: string): Promise<RunResult> {
   const row = await findConversion(db, userId, id);
   if (!row) throw notFound("Upload");
   if (row.status === "completed") return storedRun(db, row);
+  // A scan being read by its background job (ocr-job.ts): its progress, as its run answered.
+  if (row.status === "processing" && row.ocrPagesTotal) {
+    return {
+      conversion: row,
+      statement: null,
+      progress: { done: row.ocrPagesDone ?? 0, total: row.ocrPagesTotal },
+    };
+  }
   // Its failure, as that run answered it (a refused allowance is answered with its details there).
   if (
     row.status === "failed" &&

@@ -43,6 +43,8 @@ export async function saveCorrections(
     type: t.transaction_Type,
     amountCents: decimalToCents(t.amount),
     balanceCents: t.balance === null ? null : decimalToCents(t.balance),
+    // Rows the user saved are theirs: no OCR confidence is kept for them.
+    confidence: null,
     reference: t.reference_Number,
     bankName: t.bank_Name,
     account: rowAccounts[position] ?? null,

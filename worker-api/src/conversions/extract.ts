@@ -1,4 +1,9 @@
-import { EngineError, extractStatement, type Statement } from "@statement-converter/engine";
+import {
+  EngineError,
+  type ExtractOptions,
+  extractStatement,
+  type Statement,
+} from "@statement-converter/engine";
 import { MAX_UPLOAD_BYTES } from "@statement-converter/sdk/contract";
 import { ApiError } from "../lib/api-error.js";
 import { assertReadable, fileTooLarge } from "../lib/files.js";
@@ -21,14 +26,23 @@ export async function extract(
     fileName?: string | undefined;
     /** Hears the pages the file will count once it is measured, before it is read (a 402 here costs no reading). */
     beforeRead?: ((pages: number) => Promise<void>) | undefined;
+    /** Scanned pages: read by OCR (a background job, conversions/ocr-job.ts) or heard before they would be. */
+    ocr?: ExtractOptions["ocr"];
+    beforeOcr?: ExtractOptions["beforeOcr"];
+    onProgress?: ExtractOptions["onProgress"];
+    /** How long the engine may run; PROCESSING_DEADLINE_MS unless given. */
+    deadlineMs?: number;
+    /** Stops the engine early too (a background job whose conversion was deleted). */
+    signal?: AbortSignal;
   },
 ): Promise<Statement> {
   assertReadable(options.fileName ?? "", "", bytes);
-  const { beforeRead, ...rest } = options;
+  const { beforeRead, deadlineMs = PROCESSING_DEADLINE_MS, signal, ...rest } = options;
+  const deadline = AbortSignal.timeout(deadlineMs);
   try {
     return await extractStatement(bytes, {
       ...rest,
-      signal: AbortSignal.timeout(PROCESSING_DEADLINE_MS),
+      signal: signal ? AbortSignal.any([deadline, signal]) : deadline,
       ...(beforeRead ? { beforeRead: ({ pageCount }) => beforeRead(Math.max(1, pageCount)) } : {}),
     });
   } catch (err) {

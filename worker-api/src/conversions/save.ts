@@ -34,6 +34,9 @@ export async function saveStatement(db: Db, conversion: ConversionRow, statement
       errorCode: null,
       errorMessage: null,
       transactionsCount: rows.length,
+      ocrPagesDone: null,
+      ocrPagesTotal: null,
+      ocrPages: statement.ocrPages ? JSON.stringify(statement.ocrPages) : null,
     }),
   ]);
 }

@@ -68,6 +68,10 @@ export function toSummary(row: ConversionRow): ConversionSummary {
     reconciled: row.reconciled,
     errorCode: row.errorCode,
     errorMessage: row.errorMessage,
+    progress:
+      row.status === "processing" && row.ocrPagesTotal
+        ? { done: row.ocrPagesDone ?? 0, total: row.ocrPagesTotal }
+        : null,
   };
 }
 
@@ -85,6 +89,7 @@ export function toWireTransaction(row: TransactionRow, fallbackBank: string | nu
     bank_Name: row.bankName ?? fallbackBank,
     account: row.account,
     ...sourceField(row.source),
+    ...(row.confidence === null ? {} : { confidence: row.confidence }),
   };
 }
 
@@ -111,11 +116,24 @@ export function toEngineTransaction(row: TransactionRow): Transaction {
     reference: row.reference,
     account: row.account,
     ...sourceField(row.source),
+    ...(row.confidence === null ? {} : { confidence: row.confidence }),
   };
+}
+
+/** The pages a stored conversion read by OCR (a JSON array), or undefined. */
+function parseOcrPages(json: string | null): number[] | undefined {
+  if (!json) return undefined;
+  try {
+    const pages: unknown = JSON.parse(json);
+    return Array.isArray(pages) && pages.every(Number.isInteger) ? pages : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The stored conversion as the engine's Statement, for the exporters. */
 export function toStatement(row: ConversionRow, txs: readonly TransactionRow[]): Statement {
+  const ocrPages = parseOcrPages(row.ocrPages);
   return {
     fileName: row.fileName,
     bankName: row.bankName,
@@ -131,6 +149,7 @@ export function toStatement(row: ConversionRow, txs: readonly TransactionRow[]):
     accounts: parseAccounts(row.accounts),
     warnings: parseWarnings(row.warnings),
     transactions: txs.map(toEngineTransaction),
+    ...(ocrPages ? { ocrPages } : {}),
   };
 }
 

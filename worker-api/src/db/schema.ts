@@ -113,6 +113,14 @@ export const conversions = sqliteTable(
     errorCode: text("error_code"),
     errorMessage: text("error_message"),
     transactionsCount: integer("transactions_count").notNull().default(0),
+    /**
+     * A scan read by OCR as a background job (conversions/ocr-job.ts): its scanned pages read so
+     * far and in all, while it is `processing`; null for files read in the request.
+     */
+    ocrPagesDone: integer("ocr_pages_done"),
+    ocrPagesTotal: integer("ocr_pages_total"),
+    /** JSON array of the pages (1-based) read by OCR; null when every page had a text layer. */
+    ocrPages: text("ocr_pages"),
   },
   (t) => [
     index("conversions_user_upload_idx").on(t.userId, t.uploadDate),
@@ -142,6 +150,8 @@ export const transactions = sqliteTable(
     account: text("account"),
     /** Where the row is printed, as JSON (`{ page, boxes? }`); null for rows stored before it was recorded. */
     source: text("source"),
+    /** 0 to 1: how sure OCR was of the row's figures; null for rows read from a text layer. */
+    confidence: real("confidence"),
   },
   (t) => [primaryKey({ columns: [t.conversionId, t.position] })],
 );

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app.js";
 import { database } from "../db/client.js";
-import { readConfig, siteOrigin } from "../env.js";
+import { type Bindings, readConfig, siteOrigin } from "../env.js";
 import type { Auth } from "../middleware/auth.js";
 import { quotaNoticeMail } from "./mail-templates.js";
 import { mailerFor } from "./mailer.js";
@@ -37,11 +37,26 @@ export async function chargeRun<E extends AppEnv>(
   pages: number,
   conversionId: string | null,
 ) {
+  const origin = siteOrigin(c.env, c.req.url);
+  return chargeAccount(c.env, state, auth?.user.email ?? null, pages, conversionId, origin);
+}
+
+/**
+ * chargeRun for a run outside a request (a background job): `email` is the account's (null for a
+ * visitor's IP), `origin` the site's, for the notice's link.
+ */
+export async function chargeAccount(
+  env: Bindings,
+  state: MeterState,
+  email: string | null,
+  pages: number,
+  conversionId: string | null,
+  origin: string,
+) {
   const now = Date.now();
-  const charged = await charge(c.env.DB, state, pages, conversionId, now);
-  if (auth && (await claimQuotaNotice(c.env.DB, state, charged.used, now))) {
-    const pricing = `${siteOrigin(c.env, c.req.url)}/pricing`;
-    await mailerFor(c.env).send(quotaNoticeMail(auth.user.email, state, charged.used, pricing));
+  const charged = await charge(env.DB, state, pages, conversionId, now);
+  if (email && (await claimQuotaNotice(env.DB, state, charged.used, now))) {
+    await mailerFor(env).send(quotaNoticeMail(email, state, charged.used, `${origin}/pricing`));
   }
   return charged;
 }

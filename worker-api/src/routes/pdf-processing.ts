@@ -1,12 +1,17 @@
 import { exportCsv, exportJson, toStatementJson } from "@statement-converter/engine";
 import {
+  PROCESSED_AND_SAVED,
   type ProcessAndSaveResponse,
+  type ProcessingResponse,
   type ProcessResponse,
   processAndSaveRequestSchema,
   processRequestSchema,
+  SCAN_QUEUED,
 } from "@statement-converter/sdk/contract";
 import { Hono } from "hono";
 import { decodeBase64File, extract, pagesOf, runUpload } from "../conversions/index.js";
+import { siteOrigin } from "../env.js";
+import { ApiError } from "../lib/api-error.js";
 import { callerMeter, chargeRun } from "../lib/metering.js";
 import { assertRoom, refund } from "../lib/usage.js";
 import { readJson } from "../lib/validate.js";
@@ -36,6 +41,13 @@ pdfProcessing.post("/process", async (c) => {
     password: body.password,
     fileName: body.fileName,
     beforeRead: (pages) => assertRoom(c.env.DB, meter, pages),
+    // Extract-only has no conversion to read a scan in the background for.
+    beforeOcr: () => {
+      throw new ApiError(
+        "PDF_SCANNED",
+        "This PDF has scanned pages. They are read by OCR in the background: upload the file and convert it with process-and-save (the converter does).",
+      );
+    },
   });
   await chargeRun(c, meter, auth, pagesOf(statement), null);
   const json = toStatementJson(statement);
@@ -64,15 +76,18 @@ pdfProcessing.post("/process", async (c) => {
 /**
  * Processes an upload (its R2 file, or the posted base64Data) and answers the saved statement. Its
  * pages count against the caller's allowance: refused before the engine runs when nothing is
- * left, counted when it succeeds, given back when the statement cannot be saved.
+ * left, counted when it succeeds, given back when the statement cannot be saved. A PDF with
+ * scanned pages is answered at once (202, `processing` with its progress): a background job reads
+ * it by OCR, and `GET /conversion/{id}` tells how far it has come and then its statement.
  */
 pdfProcessing.post("/process-and-save", requireAuth(), async (c) => {
   const auth = c.get("auth");
   const body = await readJson(c, processAndSaveRequestSchema);
   const meter = await callerMeter(c, auth, new Date());
-  const { conversion, statement } = await runUpload(c.env, auth.user.id, body.uploadId, {
+  const run = await runUpload(c.env, auth.user.id, body.uploadId, {
     base64Data: body.base64Data,
     password: body.password,
+    origin: siteOrigin(c.env, c.req.url),
     meter: {
       assertRoom: (pages) => assertRoom(c.env.DB, meter, pages),
       charge: async (pages, conversionId) => {
@@ -81,13 +96,25 @@ pdfProcessing.post("/process-and-save", requireAuth(), async (c) => {
       },
     },
   });
+  if (run.statement === null) {
+    const processing: ProcessingResponse = {
+      success: true,
+      message: SCAN_QUEUED,
+      uploadId: run.conversion.id,
+      status: "processing",
+      progress: run.progress,
+    };
+    return c.json(processing, 202);
+  }
+  const { conversion, statement } = run;
 
   // The saved statement's Statement JSON, its rows under the wire's name `extractedTransactions`.
   const { transactions, ...fields } = toStatementJson(statement);
   const response: ProcessAndSaveResponse = {
     success: true,
-    message: "PDF processed and data saved successfully!",
+    message: PROCESSED_AND_SAVED,
     uploadId: conversion.id,
+    status: "completed",
     ...fields,
     extractedTransactions: transactions,
     extractedCount: transactions.length,

@@ -30,6 +30,7 @@ export function toTransactionRow(
     bankName,
     account: t.account,
     source: t.source ? JSON.stringify(t.source) : null,
+    confidence: t.confidence ?? null,
   };
 }
 
