@@ -5,7 +5,8 @@
  * a temporary XDG_CONFIG_HOME), remote `convert` of two corpus PDFs to CSV and JSON (rows
  * checked against the truth files, files equal to `--local`'s), the encrypted statement, the
  * history commands, logout, the generated spreadsheets and CSV files (exact, equal to `--local`'s),
- * and an unreachable API. Skips with a notice without the corpus.
+ * a scanned statement (read by the API's background OCR job, its progress shown), and an
+ * unreachable API. Skips with a notice without the corpus.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -417,6 +418,25 @@ describe.skipIf(!hasCorpus)("statement against the real API (built CLI)", () => 
     expect(json.rows).toHaveLength(1);
     expect((await cli(["show", "no-such-id", "--check"])).code).toBe(1);
   }, 120_000);
+
+  it("converts a scanned statement remotely: 'page 1 of 1 (OCR)' while the API reads it in the background, the same JSON as --local", async () => {
+    const scan = resolve(cliDir, "../engine/test/scans/sample/creditsFirst-200dpi.pdf");
+    const env = { STATEMENT_LOGIN_PASSWORD: PASSWORD };
+    expect((await cli(["login", "--api", origin, "--email", EMAIL], env)).code).toBe(0);
+    // OCR in workerd on a loaded 2-core machine: well past the default minute per page.
+    const args = [scan, "--format", "json", "--timeout", "300"];
+    const remote = await cli(["convert", ...args, "--out-dir", out("scan-remote")]);
+    expect(remote.stderr).toContain("Converted 1 file.");
+    expect(remote.code).toBe(0);
+    expect(remote.stderr).toContain("creditsFirst-200dpi.pdf: page 1 of 1 (OCR)");
+    const local = await cli(["convert", ...args, "--local", "--out-dir", out("scan-local")]);
+    expect(local.code).toBe(0);
+    const name = "creditsFirst-200dpi.json";
+    const json = JSON.parse(read(join(out("scan-remote"), name)));
+    expect(json.ocrPages).toEqual([1]);
+    expect(json.transactions.length).toBeGreaterThan(5);
+    expect(read(join(out("scan-remote"), name))).toBe(read(join(out("scan-local"), name)));
+  }, 400_000);
 
   it("exits 4 when the API cannot be reached and 3 with a refused token", async () => {
     const nowhere = `http://127.0.0.1:${await stack.freePort()}`;

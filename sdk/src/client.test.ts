@@ -150,7 +150,7 @@ const cases: Case[] = [
     method: "POST",
     path: "/api/pdfprocessing/process-and-save",
     body: { uploadId: "c1", password: "secret" },
-    reply: json(processAndSaveBody("Saved")),
+    reply: json({ ...processAndSaveBody("Saved"), status: "completed" }),
   },
   {
     name: "conversions.process (base64)",

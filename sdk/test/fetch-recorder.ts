@@ -76,6 +76,7 @@ export function summary(id: string, extra: Record<string, unknown> = {}) {
     reconciled: true,
     errorCode: null,
     errorMessage: null,
+    progress: null,
     ...extra,
   };
 }

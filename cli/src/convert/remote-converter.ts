@@ -4,6 +4,7 @@ import { ERROR_MESSAGES, fromStatementJson } from "@statement-converter/engine";
 import {
   APIError,
   APIUserAbortError,
+  type ConversionProgress,
   MAX_UPLOAD_BYTES,
   type ProcessAndSaveResponse,
   type StatementClient,
@@ -24,7 +25,8 @@ export interface RemoteConverterOptions {
 }
 
 /**
- * Remote mode: upload + process-and-save through the SDK, two requests per file. The answer
+ * Remote mode: upload + process-and-save through the SDK, two requests per file (a scan is read
+ * in the background: the SDK polls it, its pages are told as progress). The answer
  * carries the saved statement's Statement JSON, which becomes the same engine Statement
  * `--local` produces (the exporters run here, so both modes write byte-identical files). An encrypted file is retried with the password on the
  * same upload (`processAndSave({ uploadId, password })`), never uploaded twice.
@@ -72,8 +74,15 @@ export class RemoteConverter implements Converter {
     try {
       let saved: ProcessAndSaveResponse;
       try {
-        saved = await this.#timed((signal) =>
-          client.conversions.convert(read.bytes, { fileName, password: input.password, signal }),
+        saved = await this.#timed(
+          (signal, onProcessing) =>
+            client.conversions.convert(read.bytes, {
+              fileName,
+              password: input.password,
+              signal,
+              onProcessing,
+            }),
+          input.onProgress,
         );
       } catch (error) {
         if (error instanceof APIError) uploadId = error.uploadId;
@@ -81,8 +90,10 @@ export class RemoteConverter implements Converter {
         if (!retry) throw error;
         const password = await (input.askPassword as () => Promise<string | null>)();
         if (!password) throw error;
-        saved = await this.#timed((signal) =>
-          client.conversions.processAndSave({ uploadId: retry, password }, { signal }),
+        saved = await this.#timed(
+          (signal, onProcessing) =>
+            client.conversions.processAndSave({ uploadId: retry, password }, { signal, onProcessing }),
+          input.onProgress,
         );
       }
       return { ok: true, statement: fromStatementJson(statementJsonOf(saved)), id: saved.uploadId };
@@ -91,12 +102,23 @@ export class RemoteConverter implements Converter {
     }
   }
 
-  /** Runs one step under the per-file time limit. */
-  async #timed<T>(step: (signal: AbortSignal) => PromiseLike<T>): Promise<T> {
+  /**
+   * Runs one step under the per-file time limit. A scan read in the background reports its pages
+   * (passed on to `onProgress`); as in `--local`, the limit counts again from the last page read.
+   */
+  async #timed<T>(
+    step: (signal: AbortSignal, onProcessing: (progress: ConversionProgress) => void) => PromiseLike<T>,
+    onProgress: ConvertInput["onProgress"],
+  ): Promise<T> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), this.#options.timeoutMs);
+    let timer = setTimeout(() => controller.abort(), this.#options.timeoutMs);
+    const onProcessing = ({ done, total }: ConversionProgress) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => controller.abort(), this.#options.timeoutMs);
+      onProgress?.({ done, pages: total });
+    };
     try {
-      return await step(controller.signal);
+      return await step(controller.signal, onProcessing);
     } finally {
       clearTimeout(timer);
     }

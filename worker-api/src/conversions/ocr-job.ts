@@ -27,8 +27,6 @@ export const OCR_QUEUE = "statement-ocr";
 export const OCR_DEAD_LETTERS = "statement-ocr-failed";
 /** A job is tried twice at most (wrangler.toml's max_retries = 1 says the same to the queue). */
 export const MAX_ATTEMPTS = 2;
-/** How often a job looks whether its conversion is still wanted, between pages. */
-const WATCH_MS = 3_000;
 /** How long one job may read (50 scanned pages at most, a few seconds each). */
 export const OCR_JOB_DEADLINE_MS = 10 * 60_000;
 
@@ -114,14 +112,12 @@ export async function runOcrJob(env: Bindings, job: OcrJob): Promise<void> {
       return () => refund(env.DB, charged.id);
     },
   };
-  // Progress is written page by page, in order. The reading stops at the next strip once the
-  // conversion is no longer processing (deleted meanwhile, or ended by the clean-up): looked at
-  // with each page and every few seconds between.
+  // Progress is written page by page, in order; once the conversion is no longer processing
+  // (deleted meanwhile, or ended by the clean-up) the reading stops at the next strip. (A timer
+  // looking every few seconds between pages left `wrangler dev` answering nothing for two
+  // minutes at the job's end, twice in three runs: the page's own write is enough.)
   const stop = new AbortController();
   const processing = and(eq(conversions.id, conversion.id), eq(conversions.status, "processing"));
-  const stopUnless = (found: unknown[]) => {
-    if (!found.length) stop.abort();
-  };
   let writing: Promise<unknown> = Promise.resolve();
   const tell = (done: number) => {
     writing = writing.then(() =>
@@ -130,23 +126,12 @@ export async function runOcrJob(env: Bindings, job: OcrJob): Promise<void> {
         .set({ ocrPagesDone: done })
         .where(processing)
         .returning({ id: conversions.id })
-        .then(stopUnless, () => stop.abort()),
+        .then(
+          (still) => still.length > 0 || stop.abort(),
+          () => stop.abort(),
+        ),
     );
   };
-  const watching = (async () => {
-    while (!stop.signal.aborted) {
-      await new Promise((resolve) => {
-        const timer = setTimeout(resolve, WATCH_MS);
-        stop.signal.addEventListener("abort", () => resolve(clearTimeout(timer)), { once: true });
-      });
-      if (stop.signal.aborted) break;
-      await db
-        .select({ id: conversions.id })
-        .from(conversions)
-        .where(processing)
-        .then(stopUnless, () => stop.abort());
-    }
-  })();
   let statement: Awaited<ReturnType<typeof extract>>;
   try {
     statement = await extract(bytes, {
@@ -164,9 +149,6 @@ export async function runOcrJob(env: Bindings, job: OcrJob): Promise<void> {
     if (!(err instanceof ApiError)) throw err;
     await failRun(env, conversion, err);
     return;
-  } finally {
-    stop.abort();
-    await watching;
   }
   await finishRun(env, conversion, statement, meter).catch((err) => {
     // Recorded already (failed with its code, or deleted meanwhile); a crash is retried.
