@@ -124,12 +124,14 @@ export function fakeApi(files: Record<string, FileOutcome> = {}, usage: Usage = 
       reconciled: s.reconciled,
       errorCode: null,
       errorMessage: null,
+      progress: null,
     });
     const { transactions, ...fields } = toStatementJson(s);
     const body: ProcessAndSaveResponse = {
       success: true,
       message: "PDF processed and data saved successfully!",
       uploadId: stored.summary.id,
+      status: "completed",
       ...fields,
       extractedTransactions: transactions,
       extractedCount: transactions.length,
@@ -188,6 +190,7 @@ export function fakeApi(files: Record<string, FileOutcome> = {}, usage: Usage = 
         reconciled: null,
         errorCode: null,
         errorMessage: null,
+        progress: null,
       };
       conversions.set(id, { summary, statement: null });
       const answer: UploadResponse = {
