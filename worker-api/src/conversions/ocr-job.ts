@@ -17,7 +17,7 @@ import { failRun, finishRun, type RunMeter } from "./run.js";
 import { markFailed } from "./save.js";
 
 /**
- * Scans as background jobs (decision 0021): a run that meets scanned pages queues the conversion
+ * Scans as background jobs (decision 0022): a run that meets scanned pages queues the conversion
  * and answers `processing` at once; this Worker's queue consumer reads it by OCR, telling its
  * progress (pages read of pages) in D1, and ends it `completed` or `failed` as a run would.
  */
