@@ -142,11 +142,12 @@ export class Conversions extends APIResource {
       const answered = await first.withResponse();
       if (answered.data.status !== "processing") return answered;
       onProcessing?.(answered.data.progress);
-      return waitForConversion((id, o) => this.get(id, o), answered.data.uploadId, {
-        ...requestOptions,
-        onProcessing,
-        waitTimeoutMs,
-      });
+      return waitForConversion(
+        (id, o) => this.get(id, o),
+        answered.data.uploadId,
+        { ...requestOptions, onProcessing, waitTimeoutMs },
+        answered.data.progress,
+      );
     };
     return new APIPromise(run());
   }

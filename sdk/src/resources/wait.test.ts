@@ -83,6 +83,7 @@ describe("waiting for a scan read in the background", () => {
         data: { uploadId: "c1", upload: summary("c1", { status: "pending" }) },
       }),
       queued(0),
+      reading(0),
       reading(1),
       reading(1),
       reading(2),
@@ -103,8 +104,9 @@ describe("waiting for a scan read in the background", () => {
       "GET /api/conversion/c1",
       "GET /api/conversion/c1",
       "GET /api/conversion/c1",
+      "GET /api/conversion/c1",
     ]);
-    // Each step once, in order, however often it was polled.
+    // Each step once (0/3 from the 202, not again from the first poll), in order, however often it was polled.
     expect(heard).toEqual(["0/3", "1/3", "2/3"]);
     expect(result).toMatchObject({
       success: true,

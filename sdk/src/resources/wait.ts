@@ -49,10 +49,12 @@ export async function waitForConversion(
   get: GetConversion,
   id: string,
   options: WaitOptions = {},
+  /** The progress the caller told already (process-and-save's own answer), not told again. */
+  toldAlready?: ConversionProgress,
 ): Promise<WithResponse<ProcessAndSaveResponse>> {
   const { onProcessing, waitTimeoutMs = DEFAULT_WAIT_TIMEOUT_MS, ...requestOptions } = options;
   const deadline = Date.now() + waitTimeoutMs;
-  let told = "";
+  let told = toldAlready ? `${toldAlready.done}/${toldAlready.total}` : "";
   try {
     for (let polls = 0; ; polls++) {
       const { data: body, response } = await get(id, requestOptions).withResponse();
