@@ -25,19 +25,36 @@ function exec(cmd, args, cwd = ROOT) {
   });
 }
 
+// Wall and CPU seconds of each step (CPU: this process's reaped children, from /proc), so that
+// the summary shows where CI's time goes; CPU time is what a busy machine does not inflate.
+function clock() {
+  let cpu = 0;
+  try {
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+    cpu = (Number(fields[13]) + Number(fields[14])) / 100; // cutime + cstime, in clock ticks
+  } catch {}
+  return { wall: performance.now() / 1000, cpu };
+}
+const took = (start) => {
+  const end = clock();
+  return { wall: end.wall - start.wall, cpu: end.cpu - start.cpu };
+};
+
 const wanted = (name) => only.length === 0 || only.some((o) => name === o || name.startsWith(`${o}:`));
 
 async function check(name, cmd, args, cwd) {
   if (!wanted(name)) return;
   console.log(`\n=== ${name}`);
+  const start = clock();
   const code = await exec(cmd, args, cwd);
-  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, time: took(start) });
 }
 
 async function vitest(name, cwd, extraArgs = []) {
   if (!wanted(name)) return;
   console.log(`\n=== ${name}`);
   const out = join(reports, `${name.replace(/\W/g, "_")}.json`);
+  const start = clock();
   const code = await exec(
     process.execPath,
     [
@@ -73,13 +90,20 @@ async function vitest(name, cwd, extraArgs = []) {
             .slice(0, 300)}`,
         );
     }
+    const slowest = (report.testResults ?? [])
+      .map((f) => ({ where: relative(cwd, f.name ?? ""), s: ((f.endTime ?? 0) - (f.startTime ?? 0)) / 1000 }))
+      .sort((a, b) => b.s - a.s)
+      .slice(0, 3);
+    console.log(
+      `slowest files of ${name}: ${slowest.map((f) => `${f.where} ${f.s.toFixed(0)} s`).join(", ")}`,
+    );
     // A suite that failed to load counts as a failure even when no test inside it ran.
     failed += (report.testResults ?? []).filter(
       (f) => f.status === "failed" && f.assertionResults?.length === 0,
     ).length;
   }
   if (code !== 0 && failed === 0) failed = 1;
-  results.push({ name, passed, failed, failures });
+  results.push({ name, passed, failed, failures, time: took(start) });
 }
 
 const tsc = join(ROOT, "node_modules/typescript/bin/tsc");
@@ -88,6 +112,9 @@ const biome = join(ROOT, "node_modules/@biomejs/biome/bin/biome");
 await check("build", "npm", ["run", "build", "-w", "engine", "-w", "sdk", "-w", "cli", "--silent"]);
 for (const pkg of PACKAGES)
   await check(`typecheck:${pkg}`, process.execPath, [tsc, "-p", join(pkg, "tsconfig.json")]);
+// The Worker's bindings type is written by `wrangler types` from wrangler.toml: a changed
+// wrangler.toml without regenerated types (`npm run types -w worker-api`) fails here.
+await check("types:worker-api", "npm", ["run", "types", "-w", "worker-api", "--silent", "--", "--check"]);
 await check("lint", process.execPath, [biome, "check", "."]);
 // Comments and docs cite the repository itself (docs/architecture.md, a decision, the code).
 await check("citations", process.execPath, [join(ROOT, "scripts/check-citations.mjs")]);
@@ -101,7 +128,10 @@ rmSync(reports, { recursive: true, force: true });
 
 console.log("\n=== summary");
 for (const r of results) {
-  console.log(`${r.failed ? "FAIL" : "ok  "} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  const { wall, cpu } = r.time;
+  console.log(
+    `${r.failed ? "FAIL" : "ok  "} ${r.name}: ${r.passed} passed, ${r.failed} failed (${wall.toFixed(0)} s, cpu ${cpu.toFixed(0)} s)`,
+  );
   // The failing tests by name, so that the end of a CI log says what broke.
   for (const f of r.failures ?? []) console.log(`     - ${f}`);
 }

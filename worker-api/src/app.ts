@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Bindings } from "./env.js";
+import type { AppEnv } from "./env.js";
 import { ApiError } from "./lib/api-error.js";
 import { renderError } from "./lib/error-handler.js";
 import { requestId } from "./lib/request-id.js";
@@ -14,8 +14,6 @@ import { keys } from "./routes/keys.js";
 import { newsletter } from "./routes/newsletter.js";
 import { pdfProcessing } from "./routes/pdf-processing.js";
 import { usage } from "./routes/usage.js";
-
-export type AppEnv = { Bindings: Bindings; Variables: { requestId: string } };
 
 /** The API: every route lives under /api. */
 export function createApp() {

@@ -1,9 +1,10 @@
 import type { D1Migration } from "cloudflare:test";
-import type { Bindings } from "../src/env.js";
+import type { UnlistedVars } from "../src/env.js";
 
 declare global {
   namespace Cloudflare {
-    interface Env extends Bindings {
+    // wrangler.toml's bindings are declared by worker-configuration.d.ts; the tests add these.
+    interface Env extends UnlistedVars {
       TEST_MIGRATIONS: D1Migration[];
       /** The private half of the key set served at GOOGLE_JWKS_URL (vitest.config.ts). */
       TEST_GOOGLE_PRIVATE_JWK: JsonWebKey & { kid: string };

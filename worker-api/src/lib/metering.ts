@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../app.js";
 import { database } from "../db/client.js";
+import type { AppEnv } from "../env.js";
 import { type Bindings, readConfig, siteOrigin } from "../env.js";
 import type { Auth } from "../middleware/auth.js";
 import { quotaNoticeMail } from "./mail-templates.js";

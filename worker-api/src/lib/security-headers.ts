@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../app.js";
+import type { AppEnv } from "../env.js";
 import { readConfig } from "../env.js";
 
 /**

@@ -1,8 +1,8 @@
 import type { AuthResponse } from "@statement-converter/sdk/contract";
 import type { Context } from "hono";
-import type { AppEnv } from "../app.js";
 import { type Db, isoNow } from "../db/client.js";
 import { toWireUser, type UserRow, updateUser } from "../db/queries/users.js";
+import type { AppEnv } from "../env.js";
 import { setSessionCookie } from "./session-cookie.js";
 import { createSession } from "./sessions.js";
 

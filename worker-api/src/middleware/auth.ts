@@ -1,8 +1,8 @@
 import { isApiKey } from "@statement-converter/sdk/contract";
 import type { Context, MiddlewareHandler } from "hono";
-import type { AppEnv } from "../app.js";
 import { database } from "../db/client.js";
 import type { UserRow } from "../db/queries/users.js";
+import type { AppEnv } from "../env.js";
 import { readConfig, siteOrigin } from "../env.js";
 import { ApiError } from "../lib/api-error.js";
 import { findApiKey } from "../lib/api-keys.js";

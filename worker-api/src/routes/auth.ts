@@ -9,7 +9,6 @@ import {
   verifyEmailRequestSchema,
 } from "@statement-converter/sdk/contract";
 import { Hono } from "hono";
-import type { AppEnv } from "../app.js";
 import { database } from "../db/client.js";
 import {
   findUserByEmail,
@@ -20,6 +19,7 @@ import {
   toWireUser,
   updateUser,
 } from "../db/queries/users.js";
+import type { AppEnv } from "../env.js";
 import { readConfig, siteOrigin } from "../env.js";
 import { ApiError } from "../lib/api-error.js";
 import { revokeUserApiKeys } from "../lib/api-keys.js";

@@ -1,8 +1,8 @@
 import { contactRequestSchema, type MessageResponse } from "@statement-converter/sdk/contract";
 import { Hono } from "hono";
-import type { AppEnv } from "../app.js";
 import { database } from "../db/client.js";
 import { contactMessages } from "../db/schema.js";
+import type { AppEnv } from "../env.js";
 import { readConfig } from "../env.js";
 import { clientIp, throttle, throttles } from "../lib/throttle.js";
 import { readJson } from "../lib/validate.js";

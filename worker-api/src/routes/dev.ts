@@ -6,10 +6,10 @@ import {
 } from "@statement-converter/sdk/contract";
 import { desc, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import type { AppEnv } from "../app.js";
 import { database } from "../db/client.js";
 import { findUserByEmail, toWireUser } from "../db/queries/users.js";
 import { mailOutbox } from "../db/schema.js";
+import type { AppEnv } from "../env.js";
 import { readConfig } from "../env.js";
 import { ApiError, notFound } from "../lib/api-error.js";
 import { timingSafeEqual } from "../lib/password.js";

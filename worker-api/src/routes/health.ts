@@ -1,6 +1,6 @@
 import { API_VERSION, type HealthResponse } from "@statement-converter/sdk/contract";
 import { Hono } from "hono";
-import type { AppEnv } from "../app.js";
+import type { AppEnv } from "../env.js";
 import { ApiError } from "../lib/api-error.js";
 
 /** GET /api/health: really queries D1 and writes, reads and deletes an R2 object. */

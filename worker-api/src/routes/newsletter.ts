@@ -1,8 +1,8 @@
 import { type MessageResponse, newsletterRequestSchema } from "@statement-converter/sdk/contract";
 import { Hono } from "hono";
-import type { AppEnv } from "../app.js";
 import { database } from "../db/client.js";
 import { newsletterSubscribers } from "../db/schema.js";
+import type { AppEnv } from "../env.js";
 import { readJson } from "../lib/validate.js";
 
 /** POST /api/newsletter: stores the address once; subscribing again answers the same. */

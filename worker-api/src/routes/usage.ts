@@ -1,6 +1,6 @@
 import type { UsageResponse } from "@statement-converter/sdk/contract";
 import { Hono } from "hono";
-import type { AppEnv } from "../app.js";
+import type { AppEnv } from "../env.js";
 import { callerMeter } from "../lib/metering.js";
 import { readUsage } from "../lib/usage.js";
 import { assertMayUse, authenticate } from "../middleware/auth.js";
