@@ -1,6 +1,7 @@
 import { EngineError } from "./errors.js";
 import { markFurniture } from "./layout/furniture.js";
 import { buildLines, type Line } from "./layout/lines.js";
+import { readPageColumns } from "./layout/page-columns.js";
 import { type EngineLimits, resolveLimits } from "./limits.js";
 import { checkScannedPages, readScannedPages } from "./ocr/read-scanned.js";
 import { markConfidence } from "./ocr/row-confidence.js";
@@ -75,7 +76,8 @@ export interface PipelineRun {
   text: PdfText;
   /**
    * The rest is null when no page has a usable text layer (then `error` says PDF_SCANNED or
-   * PDF_INVALID); each page's verdict is in `text.layers`.
+   * PDF_INVALID); each page's verdict is in `text.layers`. `pages` are the lines in reading
+   * order, a page each, except that a page printed in two columns is two (both with its number).
    */
   pages: Line[][] | null;
   scan: ScanResult | null;
@@ -114,12 +116,16 @@ export async function runPipeline(bytes: Uint8Array, options: ExtractOptions = {
 
   // Each stage runs whole, with pauses for other work between stages and between pages of lines.
   const pace = pacer(WORDS_BETWEEN_PAUSES);
-  const pages: Line[][] = [];
+  const printed: Line[][] = [];
   for (const page of text.pages) {
     await pace(page.items.length);
-    pages.push(buildLines(page));
+    printed.push(buildLines(page));
   }
-  markFurniture(pages);
+  markFurniture(printed);
+  const pages = readPageColumns(
+    printed,
+    text.pages.map((p) => p.height),
+  );
   await yieldToEventLoop();
   const scan = scanTables(pages);
   const { rows } = assembleRows(scan.entries);

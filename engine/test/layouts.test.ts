@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractStatement } from "../src/index.js";
 import { type DateStyle, plain, printDate, type SignStyle, signed } from "./fixtures/money.js";
+import { drawPdf, type Text } from "./fixtures/pdf.js";
 import { everydayMonth, expectTransactions, type Txn, total, withBalances } from "./fixtures/scenario.js";
 import {
   type BlockSpec,
@@ -1204,5 +1205,53 @@ describe("checks paid in side-by-side column groups", () => {
       ]),
     );
     expect(st.reconciled).toBe(true);
+  });
+});
+
+describe("a table printed in two columns per page, as a newspaper", () => {
+  it("reads the left column, then the right one, page by page, and boxes each row where it is printed", async () => {
+    const txns = withBalances(120_000, [...everydayMonth(2024, 3), ...everydayMonth(2024, 4)]).map((t) => ({
+      ...t,
+      below: undefined,
+    }));
+    // Landscape pages, 9 rows a column; the header's words are ones no statement uses.
+    const perColumn = 9;
+    const column = (x: number, rows: Txn[], top: number): Text[] => [
+      { x, y: top, text: "Pakvae" },
+      { x: x + 50, y: top, text: "Traeknar" },
+      { x: x + 270, y: top, text: "Sonkeind", align: "right" },
+      { x: x + 340, y: top, text: "Plenmus", align: "right" },
+      ...rows.flatMap((t, i): Text[] => {
+        const y = top + 16 + 14 * i;
+        return [
+          { x, y, text: printDate(t.date, "DD/MM/YYYY") },
+          { x: x + 50, y, text: t.description.slice(0, 30) },
+          { x: x + 270, y, text: signed(t.amount, "minus"), align: "right" },
+          { x: x + 340, y, text: plain(t.balance ?? 0), align: "right" },
+        ];
+      }),
+    ];
+    const pages: Text[][] = [];
+    for (let at = 0; at < txns.length; at += 2 * perColumn) {
+      pages.push([
+        { x: 30, y: 40, text: "Vorbel Savings Bank", size: 14 },
+        { x: 30, y: 60, text: "Opening balance 1,200.00 on 01/03/2024" },
+        ...column(30, txns.slice(at, at + perColumn), 100),
+        ...column(410, txns.slice(at + perColumn, at + 2 * perColumn), 100),
+        { x: 700, y: 580, text: `Page ${pages.length + 1}` },
+      ]);
+    }
+    const st = await extractStatement(await drawPdf(pages, { width: 792, height: 612 }));
+    expectTransactions(
+      st,
+      txns.map((t) => ({ ...t, description: t.description.slice(0, 30) })),
+    );
+    expect(st.reconciled).toBe(true);
+    // The tenth row is the right column's first: its box is where it is printed.
+    const box = st.transactions[perColumn]?.source?.boxes?.[0];
+    expect(st.transactions[perColumn]?.source?.page).toBe(1);
+    expect(box?.[0]).toBeCloseTo(410, 0);
+    expect(box?.[1]).toBeGreaterThan(100);
+    expect(box?.[3]).toBeLessThan(130);
   });
 });

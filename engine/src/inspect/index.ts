@@ -37,7 +37,14 @@ export async function inspectPdf(bytes: Uint8Array, options: ExtractOptions = {}
 /** The inspection's files, as a pure function of the pipeline's result. */
 export function inspectRun(run: PipelineRun, fileName: string): InspectFile[] {
   const { text, scan, statement } = run;
-  const views: LineView[][] = run.pages && scan ? lineViews(run.pages, scan) : text.pages.map(() => []);
+  // A page printed in two columns is read as two (layout/page-columns.ts): its views go together.
+  const views: LineView[][] = text.pages.map(() => []);
+  if (run.pages && scan) {
+    for (const [k, view] of lineViews(run.pages, scan).entries()) {
+      const at = text.pages.findIndex((p) => p.number === run.pages?.[k]?.[0]?.page);
+      views[at]?.push(...view);
+    }
+  }
   const rows = run.rows && scan ? rowViews(run.rows, scan.entries, statement) : [];
   const error = run.error ? { code: run.error.code, message: run.error.message } : null;
   const accountTitles = scan?.accountTitles ?? [];

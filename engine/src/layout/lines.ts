@@ -24,6 +24,11 @@ export interface Line {
    * header, watermark), "pattern" for text differing only in digits ("Page 2 of 4").
    */
   furniture: false | "repeat" | "pattern";
+  /**
+   * How far the line was moved from where it is printed (page-columns.ts: the right column of
+   * a page printed in two is read under the left one); its printed place is its position minus this.
+   */
+  shift?: { x: number; y: number };
 }
 
 interface Fragment extends Cell {

@@ -23,6 +23,8 @@ interface RowLine extends RowTokens {
 /** Rows of one table on one page, found by their shared date and money edges. */
 interface Run {
   page: number;
+  /** The page's place in reading order (a page printed in two columns reads as two: layout/page-columns.ts). */
+  order: number;
   /** The page's lines. */
   lines: Line[];
   rows: RowLine[];
@@ -69,7 +71,7 @@ function sameTable(run: Run, row: RowLine, fs: number): boolean {
 /** Groups each page's dated money lines into runs that share a date column and money edges. */
 function findRuns(pages: Line[][]): Run[] {
   const runs: Run[] = [];
-  for (const lines of pages) {
+  for (const [order, lines] of pages.entries()) {
     const open: Run[] = [];
     lines.forEach((line, index) => {
       const row = asRow(line, index);
@@ -77,7 +79,7 @@ function findRuns(pages: Line[][]): Run[] {
       const run = [...open].reverse().find((r) => sameTable(r, row, line.fontSize));
       if (run) run.rows.push(row);
       else {
-        const fresh = { page: line.page, lines, rows: [row] };
+        const fresh = { page: line.page, order, lines, rows: [row] };
         open.push(fresh);
         runs.push(fresh);
       }
@@ -86,18 +88,32 @@ function findRuns(pages: Line[][]): Run[] {
   return runs;
 }
 
-/** Runs going on over the next page (the same date column, money edges within a few font sizes): one table. */
+/**
+ * Runs going on over the next page (the same date column, money printed among their rows with
+ * right edges within a few font sizes): one table.
+ */
 function chainRuns(runs: Run[]): Run[][] {
   const chains: Run[][] = [];
+  // A day's rows go on undated after its date: a run's money is read down to the end of its page.
+  const edges = new Map(
+    runs.map((run) => [
+      run,
+      moneyOfLines(run, true)
+        .flat()
+        .map((t) => t.x1),
+    ]),
+  );
   for (const run of runs) {
     const row = run.rows[0] as RowLine;
     const fs = row.line.fontSize;
+    const mine = edges.get(run) ?? [];
     const chain = chains.find((c) => {
       const last = c[c.length - 1] as Run;
+      const theirs = edges.get(last) ?? [];
       return (
-        last.page === run.page - 1 &&
+        last.order === run.order - 1 &&
         dateEdgesMeet((last.rows[0] as RowLine).dates[0] as Token, row.dates[0] as Token, fs) &&
-        run.rows.some((r) => moneyEdgeMeets(last.rows, r, 3 * fs))
+        mine.some((x) => theirs.some((y) => Math.abs(x - y) <= 3 * fs))
       );
     });
     if (chain) chain.push(run);
@@ -106,10 +122,10 @@ function chainRuns(runs: Run[]): Run[][] {
   return chains;
 }
 
-/** The lines of a run from its first row to its last. */
-function spanOf(run: Run): Line[] {
+/** The lines of a run from its first row to its last (or to the end of its page). */
+function spanOf(run: Run, toPageEnd = false): Line[] {
   const from = (run.rows[0] as RowLine).index;
-  const to = (run.rows[run.rows.length - 1] as RowLine).index;
+  const to = toPageEnd ? run.lines.length - 1 : (run.rows[run.rows.length - 1] as RowLine).index;
   return run.lines.slice(from, to + 1);
 }
 
@@ -117,9 +133,9 @@ function spanOf(run: Run): Line[] {
  * The money printed among a run's rows, line by line: on its dated rows, and whole money cells
  * of the lines between them (undated rows of a day, a balance alone), not amounts inside text.
  */
-function moneyOfLines(run: Run): Token[][] {
+function moneyOfLines(run: Run, toPageEnd = false): Token[][] {
   const dated = new Set(run.rows.map((r) => r.line));
-  return spanOf(run)
+  return spanOf(run, toPageEnd)
     .map((line) => tokensOf(line).filter((t) => t.kind === "money" && (dated.has(line) || !t.part)))
     .filter((values) => values.length > 0);
 }

@@ -12,13 +12,15 @@ const DESCENT = 0.2;
 /** Coordinates to a tenth of a point: finer than any outline is drawn, shorter JSON. */
 const tenth = (n: number) => Math.round(n * 10) / 10;
 
-/** The box a printed line covers: its first cell's left edge to its last cell's right edge. */
+/** The box a printed line covers: its first cell's left edge to its last cell's right edge, where it is printed. */
 export function lineBox(line: Line): SourceBox {
+  const sx = line.shift?.x ?? 0;
+  const y = line.y - (line.shift?.y ?? 0);
   return [
-    tenth(line.x0),
-    tenth(line.y - ASCENT * line.fontSize),
-    tenth(line.x1),
-    tenth(line.y + DESCENT * line.fontSize),
+    tenth(line.x0 - sx),
+    tenth(y - ASCENT * line.fontSize),
+    tenth(line.x1 - sx),
+    tenth(y + DESCENT * line.fontSize),
   ];
 }
 

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { cell, lineOf, right } from "../../test/fixtures/lines.js";
+import type { Line } from "./lines.js";
+import { readPageColumns } from "./page-columns.js";
+
+/** A row of a table whose date stands at `x` (description 40 right of it, amount ending 200 right of it). */
+const row = (x: number, date: string, text: string, amount: string) => [
+  cell(x, date),
+  cell(x + 40, text),
+  right(x + 200, amount),
+];
+
+describe("readPageColumns", () => {
+  it("reads a page printed in two columns as its left column, then its right one moved onto the left's columns", () => {
+    const page: Line[] = [
+      lineOf(1, 40, [cell(30, "Vorbel Bank"), cell(400, "Page 1")]),
+      lineOf(1, 100, [...row(30, "01/10", "Lumo", "12.00"), ...row(300, "05/10", "Kesa", "3.10")]),
+      lineOf(1, 112, [...row(30, "02/10", "Pomu", "8.50"), ...row(300, "06/10", "Tavi", "40.00")]),
+      lineOf(1, 124, [...row(30, "03/10", "Raku", "1.25")]),
+      lineOf(1, 126, [cell(340, "details of Tavi")]),
+      lineOf(1, 136, [...row(30, "04/10", "Sema", "9.99"), ...row(300, "07/10", "Vuno", "2.00")]),
+      lineOf(1, 700, [cell(30, "Fine print")]),
+    ];
+    const [left, rightColumn, ...rest] = readPageColumns([page], [792]);
+    expect(rest).toEqual([]);
+    expect(left?.map((l) => l.text)).toEqual([
+      "Vorbel Bank Page 1",
+      "01/10 Lumo 12.00",
+      "02/10 Pomu 8.50",
+      "03/10 Raku 1.25",
+      "04/10 Sema 9.99",
+    ]);
+    expect(rightColumn?.map((l) => [l.text, l.y, l.cells[0]?.x0, l.page])).toEqual([
+      ["05/10 Kesa 3.10", 100 + 792, 30, 1],
+      ["06/10 Tavi 40.00", 112 + 792, 30, 1],
+      ["details of Tavi", 126 + 792, 70, 1],
+      ["07/10 Vuno 2.00", 136 + 792, 30, 1],
+      ["Fine print", 700 + 792, 30, 1],
+    ]);
+    // Where each moved line is printed is kept: its position minus its shift.
+    expect(rightColumn?.[0]?.shift).toEqual({ x: -270, y: 792 });
+  });
+
+  it("leaves a table alone whose second date column is followed by the row's text and money", () => {
+    // Booking date, then value date, description and amount: no row stands beside another.
+    const lines = [100, 112, 124, 136].map((y, i) =>
+      lineOf(1, y, [cell(30, `0${i + 1}/10`), ...row(80, `0${i + 2}/10`, "Lumo", "12.00")]),
+    );
+    const pages = [lines];
+    expect(readPageColumns(pages, [792])).toBe(pages);
+  });
+
+  it("needs rows left of the gutter too: a summary's dated lines right of text are not a second column", () => {
+    const lines = [100, 112, 124].map((y, i) =>
+      lineOf(1, y, [cell(30, "Statement note"), ...row(300, `0${i + 1}/10`, "Lumo", "12.00")]),
+    );
+    const pages = [lines];
+    expect(readPageColumns(pages, [792])).toBe(pages);
+  });
+});

@@ -1,0 +1,174 @@
+import type { Cell, Line } from "./lines.js";
+import { type Token, tokensOf } from "./tokens.js";
+
+/**
+ * Pages printed in two columns, as a newspaper (a table's rows run down the left half, then
+ * down the right half), read in that order: each line is cut at the blank strip between the
+ * halves (the gutter), and the right half becomes a page of its own after the left half, its
+ * lines moved onto the left half's columns and under its lines, so that the stages after this
+ * one see one table going on over a page break.
+ *
+ * The gutter is found from the rows themselves: a strip three or more lines leave blank, right
+ * of which each of them holds a transaction row (a date, then text and money) and left of
+ * which three or more lines of the document hold one too. Lines that cross the strip (a title
+ * over the whole page) are left whole.
+ */
+
+/** A blank strip between two cells of a line, from the left cell's right edge to the right cell's left edge. */
+interface Strip {
+  x0: number;
+  x1: number;
+}
+
+/** A line holding a row right of a blank strip. */
+interface RightRow {
+  /** The page's position in the document, and the line's on the page. */
+  page: number;
+  index: number;
+  strip: Strip;
+  /** Left edge of the row's date. */
+  dateX: number;
+}
+
+/** Fewest rows on either side of a gutter that make a document's pages two-column. */
+const MIN_ROWS = 3;
+/** Farthest (in font sizes) a line above or below the rows sits from its neighbour and still belongs to the columns. */
+const BAND_GAP = 3;
+
+/** Tokens that read as a row: a date first, and text and money after it. */
+function readsAsRow(tokens: Token[]): boolean {
+  return (
+    tokens[0]?.kind === "date" &&
+    tokens.some((t) => t.kind === "text") &&
+    tokens.some((t) => t.kind === "money")
+  );
+}
+
+/**
+ * The rows a line holds right of something else: at each date standing a font size or more
+ * after something that is not a date (a row's last figure, a title), when a row follows.
+ */
+function rightRowsOf(line: Line, tokens: Token[], page: number, index: number): RightRow[] {
+  const out: RightRow[] = [];
+  for (let k = 1; k < tokens.length - 1; k++) {
+    const t = tokens[k] as Token;
+    const before = tokens[k - 1] as Token;
+    if (t.kind !== "date" || t.part || before.kind === "date" || t.x0 - before.x1 < line.fontSize) continue;
+    if (readsAsRow(tokens.slice(k)))
+      out.push({ page, index, strip: { x0: before.x1, x1: t.x0 }, dateX: t.x0 });
+  }
+  return out;
+}
+
+/**
+ * The strips right rows share, most shared first: at each place some strip covers, the rows
+ * whose strips cover it, and the overlap of their strips; places inside a strip already taken
+ * are not counted again.
+ */
+function sharedStrips(rows: RightRow[]): { strip: Strip; rows: RightRow[] }[] {
+  const sharingAt = (x: number) => rows.filter((q) => q.strip.x0 <= x && q.strip.x1 >= x);
+  const places = rows
+    .flatMap((r) => [r.strip.x0 + 0.5, (r.strip.x0 + r.strip.x1) / 2, r.strip.x1 - 0.5])
+    .map((x) => ({ x, rows: sharingAt(x) }))
+    .filter((p) => p.rows.length >= MIN_ROWS)
+    .sort((a, b) => b.rows.length - a.rows.length);
+  const out: { strip: Strip; rows: RightRow[] }[] = [];
+  for (const { x, rows: sharing } of places) {
+    if (out.some((o) => o.strip.x0 <= x && o.strip.x1 >= x)) continue;
+    const strip = {
+      x0: Math.max(...sharing.map((q) => q.strip.x0)),
+      x1: Math.min(...sharing.map((q) => q.strip.x1)),
+    };
+    out.push({ strip, rows: sharing });
+  }
+  return out;
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+}
+
+const crosses = (cell: Cell, strip: Strip) => cell.x0 < strip.x1 && cell.x1 > strip.x0;
+
+/** A line holding `cells` only, moved by `shift` (its printed place is its position minus the shift). */
+function piece(line: Line, cells: Cell[], shift: { x: number; y: number }): Line {
+  const moved = shift.x === 0 ? cells : cells.map((c) => ({ ...c, x0: c.x0 + shift.x, x1: c.x1 + shift.x }));
+  const first = moved[0] as Cell;
+  const last = moved[moved.length - 1] as Cell;
+  const out: Line = {
+    ...line,
+    y: line.y + shift.y,
+    x0: first.x0,
+    x1: last.x1,
+    fontSize: Math.max(...moved.map((c) => c.fontSize)),
+    cells: moved,
+    text: moved.map((c) => c.text).join(" "),
+  };
+  if (shift.x !== 0 || shift.y !== 0) out.shift = shift;
+  return out;
+}
+
+/**
+ * One page's lines read column by column: the band of lines around its right rows (up to the
+ * nearest line crossing the strip or a gap wider than BAND_GAP font sizes) is cut at the strip.
+ * The lines above the band and the left halves are the first page; the right halves, moved left
+ * by `dx` (onto the left half's columns) and down by the page's height, and the lines under the
+ * band, moved down by the page's height, are the second.
+ */
+function readPage(lines: Line[], rows: RightRow[], strip: Strip, dx: number, height: number): Line[][] {
+  const near = (a: Line, b: Line) => Math.abs(b.y - a.y) <= BAND_GAP * Math.max(a.fontSize, b.fontSize);
+  const whole = (l: Line) => !l.cells.some((c) => crosses(c, strip));
+  let from = Math.min(...rows.map((r) => r.index));
+  let to = Math.max(...rows.map((r) => r.index));
+  while (from > 0 && whole(lines[from - 1] as Line) && near(lines[from - 1] as Line, lines[from] as Line))
+    from--;
+  while (
+    to < lines.length - 1 &&
+    whole(lines[to + 1] as Line) &&
+    near(lines[to] as Line, lines[to + 1] as Line)
+  )
+    to++;
+  const left: Line[] = [];
+  const right: Line[] = [];
+  for (const line of lines.slice(from, to + 1)) {
+    if (!whole(line)) {
+      left.push(line);
+      continue;
+    }
+    const l = line.cells.filter((c) => c.x1 <= strip.x0);
+    const r = line.cells.filter((c) => c.x0 >= strip.x1);
+    if (l.length) left.push(piece(line, l, { x: 0, y: 0 }));
+    if (r.length) right.push(piece(line, r, { x: -dx, y: height }));
+  }
+  const under = lines.slice(to + 1).map((l) => piece(l, l.cells, { x: 0, y: height }));
+  return [
+    [...lines.slice(0, from), ...left],
+    [...right, ...under],
+  ];
+}
+
+/**
+ * Pages printed in two columns read column by column (see above): each such page becomes two,
+ * both keeping its page number. `heights` are the pages' heights, in page order; pages without
+ * a row right of the gutter are left as they are.
+ */
+export function readPageColumns(pages: Line[][], heights: number[]): Line[][] {
+  const tokens = pages.map((lines) => lines.map((line) => (line.cells.length >= 3 ? tokensOf(line) : [])));
+  const rightRows = pages.flatMap((lines, p) =>
+    lines.flatMap((line, i) => rightRowsOf(line, tokens[p]?.[i] ?? [], p, i)),
+  );
+  for (const { strip, rows } of sharedStrips(rightRows)) {
+    // Left of the gutter, rows of their own: the left half of the page is a table too.
+    const leftRows = tokens.flatMap((page) =>
+      page.filter((t) => t.length > 0 && readsAsRow(t.filter((x) => x.x1 <= strip.x0))),
+    );
+    if (leftRows.length < MIN_ROWS) continue;
+    const dx = median(rows.map((r) => r.dateX)) - median(leftRows.map((t) => (t[0] as Token).x0));
+    return pages.flatMap((lines, p) => {
+      const here = rows.filter((r) => r.page === p);
+      return here.length ? readPage(lines, here, strip, dx, heights[p] ?? 0) : [lines];
+    });
+  }
+  return pages;
+}
