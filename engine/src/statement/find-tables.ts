@@ -12,6 +12,7 @@ import type { Line } from "../layout/lines.js";
 import type { ColumnRole } from "../layout/roles.js";
 import { type Token, tokensOf } from "../layout/tokens.js";
 import { findCurrency } from "./currency.js";
+import { detailLinesOver, detailsPrintedAbove } from "./details-above.js";
 import { type MoneyReading, type MoneyRow, moneyRoles } from "./money-roles.js";
 
 /** A line that reads as a transaction without any header: a date, then money. */
@@ -150,20 +151,23 @@ function gridColumns(grid: Grid): GridColumn[] {
   return cols.sort((a, b) => a.x0 - b.x0);
 }
 
-/** The header lines over one row of a run, when they name at least two of its columns. */
-function labelsOver(
-  lines: Line[],
-  row: RowLine,
-  columns: GridColumn[],
-  fs: number,
-): { lines: Line[]; columns: GridColumn[] } {
+/** Header lines over a row and the columns they name; `top` is the row's first line (its details printed above it, or itself). */
+interface Head {
+  lines: Line[];
+  columns: GridColumn[];
+  top?: Line;
+}
+
+/** The header lines over the line at `top`, when they name at least two of the columns. */
+function labelsOver(lines: Line[], top: number, columns: GridColumn[], fs: number): Head {
   const left = Math.min(...columns.map((c) => c.x0));
   const right = Math.max(...columns.map((c) => c.x1));
-  const above = headerLinesAbove(lines, row.index, left, right, fs);
+  const above = headerLinesAbove(lines, top, left, right, fs);
   const labelled = columns.map((c) => ({ ...c }));
   labelColumns(above, labelled);
-  if (labelled.filter((c) => c.label !== "").length < 2) return { lines: [], columns };
-  return { lines: above, columns: labelled };
+  const at = lines[top];
+  if (labelled.filter((c) => c.label !== "").length < 2) return { lines: [], columns, top: at };
+  return { lines: above, columns: labelled, top: at };
 }
 
 /** One page's share of a table: its rows, the columns measured from them, and their header lines. */
@@ -172,7 +176,7 @@ interface Part {
   grid: Grid;
   columns: GridColumn[];
   money: GridColumn[];
-  heads: { lines: Line[]; columns: GridColumn[] }[];
+  heads: Head[];
   /** The chain's money column each of this page's money columns is (-1: none). */
   moneyIndex: number[];
 }
@@ -183,7 +187,19 @@ function partOf(run: Run, fs: number): Part | null {
   if (!grid || grid.texts.length === 0) return null;
   const columns = gridColumns(grid);
   const money = columns.filter((c) => c.kind === "money");
-  const heads = run.rows.map((row) => labelsOver(run.lines, row, columns, fs));
+  // Details printed above their rows: a row starts at its first detail line, under the header.
+  const main = grid.texts[grid.main];
+  const above =
+    main !== undefined &&
+    detailsPrintedAbove(
+      run.lines,
+      run.rows.map((r) => r.index),
+      fs,
+    );
+  const heads = run.rows.map((row) => {
+    const details = above ? detailLinesOver(run.lines, row.index, main.x0, fs) : 0;
+    return labelsOver(run.lines, row.index - details, columns, fs);
+  });
   return { run, grid, columns, money, heads, moneyIndex: [] };
 }
 
@@ -298,13 +314,13 @@ export function findTables(pages: Line[][], card = false): Map<Line, TableStart>
     const labelled = first.columns.filter((c) => c.label !== "").length;
     if (rows.length < 3 && labelled < 3) continue;
     const { roles, guessed } = chainMoneyRoles(parts, fs, card, home);
-    const start = (part: Part, head: { lines: Line[]; columns: GridColumn[] }, row: Line): void => {
+    const start = (part: Part, head: Head, row: Line): void => {
       // A header the words recognise starts the table itself (scan-tables.ts).
       const lines = part.run.lines;
       const at = lines.indexOf(head.lines[0] ?? row);
       if (head.lines.some((_, j) => detectHeader(lines[at + j] as Line, lines[at + j + 1]))) return;
       const last = head.lines[head.lines.length - 1];
-      starts.set(head.lines[0] ?? row, {
+      starts.set(head.lines[0] ?? head.top ?? row, {
         header: {
           page: part.run.page,
           y: last ? last.y : row.y - fs,
@@ -320,7 +336,7 @@ export function findTables(pages: Line[][], card = false): Map<Line, TableStart>
     const printedHeader = parts.flatMap((p) => p.heads).find((h) => h.lines.length > 0);
     for (const part of parts) {
       for (const [k, row] of part.run.rows.entries()) {
-        start(part, part.heads[k] as Part["heads"][number], row.line);
+        start(part, part.heads[k] as Head, row.line);
       }
       // The table's header printed again at the top of a page, over rows that go on undated.
       const again = printedHeader && repeatedHeader(part, printedHeader.lines);
