@@ -13,14 +13,21 @@ const only = process.argv.slice(2); // e.g. `npm test -- engine web:e2e` runs on
 const results = [];
 const reports = mkdtempSync(join(tmpdir(), "stmt-test-"));
 
-function exec(cmd, args, cwd = ROOT) {
+/** Runs a command; `buffered` collects its output and prints it whole when it ends. */
+function exec(cmd, args, cwd = ROOT, { buffered = false, env = {} } = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd,
-      env: wranglerEnv({ FORCE_COLOR: process.stdout.isTTY ? "1" : "0" }),
-      stdio: "inherit",
+      env: wranglerEnv({ FORCE_COLOR: process.stdout.isTTY ? "1" : "0", ...env }),
+      stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
     });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const output = [];
+    child.stdout?.on("data", (d) => output.push(d));
+    child.stderr?.on("data", (d) => output.push(d));
+    child.on("close", (code, signal) => {
+      if (output.length) process.stdout.write(Buffer.concat(output));
+      resolve(code ?? (signal ? 1 : 0));
+    });
     child.on("error", () => resolve(1));
   });
 }
@@ -42,12 +49,32 @@ const took = (start) => {
 
 const wanted = (name) => only.length === 0 || only.some((o) => name === o || name.startsWith(`${o}:`));
 
-async function check(name, cmd, args, cwd) {
+async function check(name, cmd, args, cwd, buffered = false) {
   if (!wanted(name)) return;
-  console.log(`\n=== ${name}`);
+  if (!buffered) console.log(`\n=== ${name}`);
   const start = clock();
-  const code = await exec(cmd, args, cwd);
-  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, time: took(start) });
+  const code = await exec(cmd, args, cwd, { buffered });
+  if (buffered) console.log(`\n=== ${name} (${code === 0 ? "ok" : "FAILED"})`);
+  // Steps run side by side share the CPU count: it is the phase's, told once (see `together`).
+  const time = took(start);
+  if (buffered) time.cpu = Number.NaN;
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, time });
+}
+
+/**
+ * Runs checks two at a time (CI has two cores; each of these is one process), their output
+ * printed whole as each ends, then one line with the phase's wall and CPU seconds.
+ */
+async function together(label, checks) {
+  const start = clock();
+  const queue = [...checks];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift())
+      await check(next[0], next[1], next[2], ROOT, true);
+  };
+  await Promise.all([lane(), lane()]);
+  const { wall, cpu } = took(start);
+  console.log(`\n${label}: ${wall.toFixed(0)} s, cpu ${cpu.toFixed(0)} s`);
 }
 
 async function vitest(name, cwd, extraArgs = []) {
@@ -66,6 +93,7 @@ async function vitest(name, cwd, extraArgs = []) {
       ...extraArgs,
     ],
     cwd,
+    { env: built ? { STATEMENT_CLI_BUILT: "1" } : {} },
   );
   let passed = 0;
   let failed = 0;
@@ -110,14 +138,22 @@ const tsc = join(ROOT, "node_modules/typescript/bin/tsc");
 const biome = join(ROOT, "node_modules/@biomejs/biome/bin/biome");
 
 await check("build", "npm", ["run", "build", "-w", "engine", "-w", "sdk", "-w", "cli", "--silent"]);
-for (const pkg of PACKAGES)
-  await check(`typecheck:${pkg}`, process.execPath, [tsc, "-p", join(pkg, "tsconfig.json")]);
-// The Worker's bindings type is written by `wrangler types` from wrangler.toml: a changed
-// wrangler.toml without regenerated types (`npm run types -w worker-api`) fails here.
-await check("types:worker-api", "npm", ["run", "types", "-w", "worker-api", "--silent", "--", "--check"]);
-await check("lint", process.execPath, [biome, "check", "."]);
-// Comments and docs cite the repository itself (docs/architecture.md, a decision, the code).
-await check("citations", process.execPath, [join(ROOT, "scripts/check-citations.mjs")]);
+// The CLI's end-to-end tests run the built CLI: built now, their setup need not build it again.
+const built = results.find((r) => r.name === "build")?.failed === 0;
+await together("static checks", [
+  // web first: its typecheck is the longest.
+  ...PACKAGES.toReversed().map((pkg) => [
+    `typecheck:${pkg}`,
+    process.execPath,
+    [tsc, "-p", join(pkg, "tsconfig.json")],
+  ]),
+  // The Worker's bindings type is written by `wrangler types` from wrangler.toml: a changed
+  // wrangler.toml without regenerated types (`npm run types -w worker-api`) fails here.
+  ["types:worker-api", "npm", ["run", "types", "-w", "worker-api", "--silent", "--", "--check"]],
+  ["lint", process.execPath, [biome, "check", "."]],
+  // Comments and docs cite the repository itself (docs/architecture.md, a decision, the code).
+  ["citations", process.execPath, [join(ROOT, "scripts/check-citations.mjs")]],
+]);
 for (const pkg of PACKAGES) {
   if (existsSync(join(ROOT, pkg, "vitest.config.ts"))) await vitest(pkg, join(ROOT, pkg));
 }
@@ -129,8 +165,9 @@ rmSync(reports, { recursive: true, force: true });
 console.log("\n=== summary");
 for (const r of results) {
   const { wall, cpu } = r.time;
+  const cpuText = Number.isNaN(cpu) ? "" : `, cpu ${cpu.toFixed(0)} s`;
   console.log(
-    `${r.failed ? "FAIL" : "ok  "} ${r.name}: ${r.passed} passed, ${r.failed} failed (${wall.toFixed(0)} s, cpu ${cpu.toFixed(0)} s)`,
+    `${r.failed ? "FAIL" : "ok  "} ${r.name}: ${r.passed} passed, ${r.failed} failed (${wall.toFixed(0)} s${cpuText})`,
   );
   // The failing tests by name, so that the end of a CI log says what broke.
   for (const f of r.failures ?? []) console.log(`     - ${f}`);
