@@ -181,6 +181,7 @@ export function fakeApi(files: Record<string, FileOutcome> = {}, usage: Usage = 
         id,
         fileName: file.name,
         fileSize: file.size,
+        fileSha256: null,
         status: "pending",
         uploadDate: `2026-03-02T12:00:${String(nextId).padStart(2, "0")}.000Z`,
         processedAt: null,

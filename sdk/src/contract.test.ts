@@ -90,3 +90,19 @@ describe("a row's source: where it is printed", () => {
     expect(transactionInputSchema.parse({ ...transaction }).source).toBeUndefined();
   });
 });
+
+describe("a conversion's fileSha256: the upload's fingerprint", () => {
+  const sha = "ab".repeat(32);
+  it("is read when answered, and null from servers and uploads before it", () => {
+    expect(conversionDetailSchema.parse({ ...conversionDetail, fileSha256: sha }).fileSha256).toBe(sha);
+    const { fileSha256: _, ...old } = conversionDetailSchema.parse(conversionDetail);
+    expect(conversionDetailSchema.parse(old).fileSha256).toBeNull();
+  });
+
+  it("refuses anything but 64 lower-case hex digits", () => {
+    for (const bad of ["AB".repeat(32), "ab".repeat(31), `${"ab".repeat(31)}zz`])
+      expect(conversionDetailSchema.safeParse({ ...conversionDetail, fileSha256: bad }).success, bad).toBe(
+        false,
+      );
+  });
+});

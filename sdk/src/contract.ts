@@ -458,6 +458,16 @@ export const conversionSummarySchema = z.object({
   id: z.string(),
   fileName: z.string(),
   fileSize: z.number().int(),
+  /**
+   * SHA-256 of the uploaded file, 64 hex digits: a client compares a file the user picks with it
+   * before showing that file as this conversion's. Null for uploads made before it was kept, and
+   * from older servers.
+   */
+  fileSha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable()
+    .default(null),
   status: conversionStatusSchema,
   uploadDate: z.string(),
   processedAt: z.string().nullable(),

@@ -53,5 +53,13 @@ export type { Keys } from "./resources/keys.js";
 export type { Newsletter } from "./resources/newsletter.js";
 export { DEFAULT_WAIT_TIMEOUT_MS, type WaitOptions } from "./resources/wait.js";
 export { MAX_RETRY_AFTER_MS } from "./retry.js";
+export {
+  type CheckReason,
+  type CheckReport,
+  LOW_CONFIDENCE,
+  type RowToCheck,
+  reasonWords,
+  rowsToCheck,
+} from "./row-checks.js";
 export type { ProgressListener, UploadProgress } from "./upload-body.js";
 export type { Fetch } from "./xhr-transport.js";

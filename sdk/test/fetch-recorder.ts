@@ -67,6 +67,7 @@ export function summary(id: string, extra: Record<string, unknown> = {}) {
     id,
     fileName: `${id}.pdf`,
     fileSize: 1000,
+    fileSha256: null,
     status: "completed",
     uploadDate: "2026-03-01T10:00:00.000Z",
     processedAt: "2026-03-01T10:00:05.000Z",

@@ -12,7 +12,7 @@ import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { database } from "../src/db/client.js";
 import { insertConversion } from "../src/db/queries/conversions.js";
-import { converted, uploaded } from "./conversions-helpers.js";
+import { converted, samplePdf, uploaded } from "./conversions-helpers.js";
 import { call, makeUser, read } from "./helpers.js";
 
 /** Conversions inserted straight into D1, for list queries: name, size, status, upload time. */
@@ -53,6 +53,9 @@ describe("GET /conversion/history", () => {
       const body = historyResponseSchema.parse(await read(res));
       return { names: body.data.map((c) => c.fileName), pagination: body.pagination };
     };
+    // Rows from before files were fingerprinted answer no SHA-256.
+    const listed = historyResponseSchema.parse(await read(await call("/conversion/history", { token })));
+    expect(listed.data.map((c) => c.fileSha256)).toEqual([null, null, null, null, null]);
     expect((await names("")).names).toEqual([
       "ALPHA-2.pdf",
       "delta.pdf",
@@ -206,6 +209,9 @@ describe("extracted data", () => {
     // Stored in D1 and answered again, the same.
     const detail = conversionResponseSchema.parse(await read(await call(`/conversion/${id}`, { token })));
     expect(detail.data.extractedTransactions.map((t) => t.source)).toEqual(sources);
+    // With the uploaded file's SHA-256, so a browser can check a file it is shown against it.
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await samplePdf()));
+    expect(detail.data.fileSha256).toBe(Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join(""));
 
     // An edited row sent back with its source keeps it; a row added by hand has none.
     const rows = detail.data.extractedTransactions.map((t) => ({ ...t }));

@@ -1,4 +1,4 @@
-import type { AccountType, ConversionDetail } from "@statement-converter/sdk";
+import { type AccountType, type ConversionDetail, rowsToCheck } from "@statement-converter/sdk";
 import type { ChalkInstance } from "chalk";
 import { Command } from "commander";
 import { describeError } from "../api/describe-error.js";
@@ -10,7 +10,7 @@ import { renderTable } from "../format/table.js";
 import { formatDateTime, formatMoney } from "../format/values.js";
 import { EXIT, type Io } from "../io.js";
 import { styleFor } from "../style.js";
-import { renderCheck, rowsToCheck } from "./check-rows.js";
+import { renderCheck } from "./check-rows.js";
 import { statusCell } from "./history.js";
 
 export interface ShowArgs {

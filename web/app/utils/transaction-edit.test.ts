@@ -108,6 +108,7 @@ describe("transactionEditSchema", () => {
       reference: "R1",
       bank: "Summit",
       account: null,
+      source: null,
     });
     // A row moved to another of the statement's accounts.
     expect(applyEdit({ ...row, account: "****4417" }, { ...edit, account: "****9032" }).account).toBe(

@@ -40,6 +40,7 @@ describe("readTransaction", () => {
       reference: "8812",
       bank: "Summit National Bank",
       account: "****4417",
+      source: null,
     });
   });
 
@@ -108,9 +109,17 @@ describe("amounts", () => {
 });
 
 describe("rows for saving", () => {
-  it("round-trips a wire row", () => {
+  it("round-trips a wire row, with where it is printed", () => {
     const row = readTransaction(wire, 0);
     expect(toTransactionInput(row)).toEqual(wire);
+    const printed = { ...wire, source: { page: 2, boxes: [[36, 211.2, 559.4, 219.2]] } };
+    expect(toTransactionInput(readTransaction(printed, 0))).toEqual(printed);
+    // A source that is not the contract's shape is none; a bad box is dropped.
+    expect(readTransaction({ ...wire, source: { page: 0 } }, 0).source).toBeNull();
+    expect(readTransaction({ ...wire, source: { page: 1, boxes: [[1, 2, 3]] } }, 0).source).toEqual({
+      page: 1,
+      boxes: [],
+    });
     expect(rowDate(row)).toBe("2025-07-01");
     expect(rowDate({ parsedDate: null, date: "07/01" })).toBe("07/01");
   });

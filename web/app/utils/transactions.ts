@@ -3,7 +3,7 @@
  * the case of its field names, the type badge, amount colours, the Total Amount card and the rows a
  * user corrects.
  */
-import type { TransactionInput, WireTransaction } from "@statement-converter/sdk";
+import type { TransactionInput, TransactionSource, WireTransaction } from "@statement-converter/sdk";
 import { TRANSACTION_TYPES } from "@statement-converter/sdk/contract";
 import type { BadgeTone } from "./badges";
 import { formatDate, formatDateTime, NOT_AVAILABLE } from "./format";
@@ -28,6 +28,8 @@ export interface TransactionRow {
   bank: string | null;
   /** The account whose table the row is in (its masked number, else its name), or null. */
   account: string | null;
+  /** Where the row is printed (page, boxes), or null (older conversions, rows added by hand). */
+  source: TransactionSource | null;
 }
 
 type Raw = Record<string, unknown>;
@@ -70,7 +72,18 @@ export function readTransaction(raw: WireTransaction | Raw, index: number): Tran
     reference: strOrNull(field(r, "reference_Number", "referenceNumber", "reference")),
     bank: strOrNull(field(r, "bank_Name", "bankName", "bank")),
     account: strOrNull(field(r, "account")),
+    source: readSource(r.source),
   };
+}
+
+/** A row's `source` as the contract shapes it; anything else is none. */
+function readSource(value: unknown): TransactionSource | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { page, boxes } = value as { page?: unknown; boxes?: unknown };
+  if (typeof page !== "number" || !Number.isInteger(page) || page < 1) return null;
+  const valid = (b: unknown): b is [number, number, number, number] =>
+    Array.isArray(b) && b.length === 4 && b.every((n) => typeof n === "number" && Number.isFinite(n));
+  return Array.isArray(boxes) ? { page, boxes: boxes.filter(valid) } : { page };
 }
 
 export function readTransactions(list: readonly (WireTransaction | Raw)[]): TransactionRow[] {
@@ -149,5 +162,7 @@ export function toTransactionInput(row: TransactionRow): TransactionInput {
     reference_Number: row.reference,
     bank_Name: row.bank,
     account: row.account,
+    // An edited row stays where it was printed (docs/architecture.md#where-each-row-came-from).
+    ...(row.source ? { source: row.source } : {}),
   };
 }

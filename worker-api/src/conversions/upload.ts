@@ -35,6 +35,12 @@ export async function assertRoomToWait(db: Db, userId: string, counting = 0) {
   );
 }
 
+/** The file's SHA-256 as 64 lower-case hex digits (what a browser computes to compare a file). */
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 /**
  * A conversion begins: the statement file (PDF, .xlsx, .xls, CSV) goes to R2 under the user's
  * prefix and a `pending` conversion row points at it. The object is removed again when the row
@@ -50,6 +56,7 @@ export async function createUpload(
   const db = database(env.DB);
   const id = crypto.randomUUID();
   const key = uploadKey(userId, id, file.kind);
+  const fileSha256 = await sha256Hex(file.bytes);
   await env.FILES.put(key, file.bytes, {
     httpMetadata: { contentType: file.type },
     customMetadata: { userId, fileName: file.name },
@@ -62,6 +69,7 @@ export async function createUpload(
       fileName: file.name,
       fileNameLower: file.name.toLowerCase(),
       fileSize: file.bytes.byteLength,
+      fileSha256,
       status: "pending",
       fileKey: key,
     });

@@ -59,6 +59,7 @@ export function toSummary(row: ConversionRow): ConversionSummary {
     id: row.id,
     fileName: row.fileName,
     fileSize: row.fileSize,
+    fileSha256: row.fileSha256,
     status: row.status,
     uploadDate: row.uploadDate,
     processedAt: row.processedAt,

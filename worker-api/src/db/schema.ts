@@ -84,6 +84,11 @@ export const conversions = sqliteTable(
     /** Lower-cased file name, for case-insensitive search. */
     fileNameLower: text("file_name_lower").notNull(),
     fileSize: integer("file_size").notNull(),
+    /**
+     * SHA-256 of the uploaded file (hex), kept after the file is deleted so a user can show the
+     * same file beside its rows without uploading it again; null for uploads made before it.
+     */
+    fileSha256: text("file_sha256"),
     pageCount: integer("page_count"),
     status: text("status", { enum: ["pending", "processing", "completed", "failed"] })
       .notNull()

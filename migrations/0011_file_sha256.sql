@@ -1,0 +1,1 @@
+ALTER TABLE `conversions` ADD `file_sha256` text;
