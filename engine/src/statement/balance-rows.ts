@@ -17,8 +17,8 @@ type Reading = Pick<Settled, "opening" | "closing" | "amounts">;
  * - its first row, in a table whose other rows print dates, when no opening balance was found
  *   and the rows, that one included, add up from nothing to the closing balance: the balance
  *   brought forward ("Saldovortrag letzte Rechnung");
- * - its last row, when no closing balance was found and its money is (in size) what the
- *   opening balance and the rows before it add up to: the closing balance ("Saldo pendiente").
+ * - its last row, when its money is (in size) what the opening balance and the rows before it
+ *   add up to, and no other closing balance was found: the closing balance ("Saldo pendiente").
  */
 export function balanceRows(
   groups: Pick<AccountGroup, "rows">[],
@@ -39,7 +39,8 @@ export function balanceRows(
     }
     const lastAmount = amounts[amounts.length - 1] as number;
     const reached = opening === null ? null : opening + sum - lastAmount;
-    if (closing === null && reached !== null && !last.dated && Math.abs(lastAmount) === Math.abs(reached)) {
+    const closes = closing === null || closing === reached;
+    if (closes && reached !== null && !last.dated && Math.abs(lastAmount) === Math.abs(reached)) {
       found.set(last, { kind: "closing", cents: reached });
     }
   });

@@ -9,7 +9,7 @@ const detail = (y: number, text: string) => lineOf(1, y, [cell(90, text, 7)], 7)
 describe("details printed above their rows", () => {
   // Header, then each row's details over its dated line, closer to it than to the row above.
   const lines = [
-    lineOf(1, 80, [cell(30, "Pakvae"), cell(90, "Traeknar"), right(400, "Sonkeind")]),
+    lineOf(1, 80, [cell(30, "Q1"), cell(90, "Q2"), right(400, "Q3")]),
     detail(92, "ID 626R37614"),
     row(100, "02/01/2026", "TRANSFERENCIA DE PABLO GIL"),
     detail(111, "REF. 9425532"),

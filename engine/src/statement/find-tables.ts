@@ -197,10 +197,44 @@ function partOf(run: Run, fs: number): Part | null {
       fs,
     );
   const heads = run.rows.map((row) => {
-    const details = above ? detailLinesOver(run.lines, row.index, main.x0, fs) : 0;
-    return labelsOver(run.lines, row.index - details, columns, fs);
+    const top = row.index - (above ? detailLinesOver(run.lines, row.index, main.x0, fs) : 0);
+    const head = labelsOver(run.lines, top, columns, fs);
+    // Without a header, a balance printed over the first row in its money columns starts the table.
+    const balances = head.lines.length ? 0 : balanceLinesOver(run.lines, top, money, fs);
+    return balances ? { ...head, top: run.lines[top - balances] } : head;
   });
   return { run, grid, columns, money, heads, moneyIndex: [] };
+}
+
+/**
+ * How many lines (two at most) right over the line at `top` print, without a date, text and
+ * money in one of the money columns: a balance brought forward ("284,10  Solde au début").
+ */
+function balanceLinesOver(lines: Line[], top: number, money: GridColumn[], fs: number): number {
+  let n = 0;
+  for (let j = top - 1; j >= 0 && n < 2; j--) {
+    const l = lines[j] as Line;
+    const under = lines[j + 1] as Line;
+    if (l.page !== under.page || l.furniture || under.y - l.y > 3 * fs) break;
+    const tokens = tokensOf(l);
+    const inColumn = tokens.some((t) => t.kind === "money" && money.some((c) => Math.abs(c.x1 - t.x1) <= fs));
+    if (!inColumn || tokens.some((t) => t.kind === "date") || !tokens.some((t) => t.kind === "text")) break;
+    n++;
+  }
+  return n;
+}
+
+/** True when `rows` print their dates and money where the rows of `table` do. */
+function inColumnsOf(table: RowLine[], rows: RowLine[], fs: number): boolean {
+  const first = table[0]?.dates[0];
+  return (
+    first !== undefined &&
+    rows.every(
+      (r) =>
+        dateEdgesMeet(first, r.dates[0] as Token, fs) &&
+        r.money.every((m) => moneyEdgeMeets(table, { ...r, money: [m] }, fs)),
+    )
+  );
 }
 
 /** A run split where a header of its own stands over one of its rows: another table below it. */
@@ -303,6 +337,7 @@ export function findTables(pages: Line[][], card = false): Map<Line, TableStart>
   const runs = findRuns(pages).flatMap((run) =>
     splitAtHeaders(run, median(run.rows.map((r) => r.line.fontSize))),
   );
+  const found: RowLine[][] = [];
   for (const chain of chainRuns(runs)) {
     const rows = chain.flatMap((run) => run.rows);
     const fs = median(rows.map((r) => r.line.fontSize));
@@ -312,7 +347,9 @@ export function findTables(pages: Line[][], card = false): Map<Line, TableStart>
     // A header naming an invoice's columns ("Qty", "Unit price") says the rows are no transactions.
     if (first.lines.some((l) => l.cells.some(namesNonStatementColumn))) continue;
     const labelled = first.columns.filter((c) => c.label !== "").length;
-    if (rows.length < 3 && labelled < 3) continue;
+    // Fewer rows make a table when they stand in the columns of one found before (a section of it).
+    if (rows.length < 3 && labelled < 3 && !found.some((t) => inColumnsOf(t, rows, fs))) continue;
+    found.push(rows);
     const { roles, guessed } = chainMoneyRoles(parts, fs, card, home);
     const start = (part: Part, head: Head, row: Line): void => {
       // A header the words recognise starts the table itself (scan-tables.ts).

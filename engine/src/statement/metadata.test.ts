@@ -122,4 +122,30 @@ describe("statement metadata", () => {
       ["closing", 4561962],
     ]);
   });
+
+  it("takes the box's last line sharing the opening label's word as the closing balance when no word names it", () => {
+    const box = (rows: [string, string][]) =>
+      rows.map(([label, value], i) => lineOf(1, 100 + 10 * i, [cell(47, label), right(300, value)]));
+    const lines = box([
+      ["Saldo precedente", "5.666,91C"],
+      ["Totale uscite", "23.243,61"],
+      ["Totale accrediti", "39.426,57"],
+      ["Saldo contabile finale 31/07/2025", "21.824,87C"],
+      ["Importo minimo", "181,89"],
+    ]);
+    expect(findSummaryBalances(lines, () => null).map((c) => [c.kind, c.amount.cents])).toEqual([
+      ["opening", 566691],
+      ["closing", 2182487],
+    ]);
+    // A closing balance the words name is taken as it is, and no other.
+    const named = box([
+      ["Previous balance", "100.00"],
+      ["New balance", "80.00"],
+      ["Balance of rewards", "7.00"],
+    ]);
+    expect(findSummaryBalances(named, () => null).map((c) => [c.kind, c.amount.cents])).toEqual([
+      ["opening", 10000],
+      ["closing", 8000],
+    ]);
+  });
 });

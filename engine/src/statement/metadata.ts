@@ -161,7 +161,6 @@ function amountBelow(lines: Line[], index: number, cell: Cell): ParsedAmount | n
   return null;
 }
 
-/** Opening/closing balances printed in summary boxes ("Beginning Balance $1,897.72", label rows over value rows). */
 /**
  * Money printed outside the tables with cents ("Saldo contabile finale 21.824,87C"), whatever
  * its label: a balance the arithmetic may recognise (settle.ts).
@@ -177,6 +176,7 @@ export function findSummaryFigures(lines: Line[]): BalanceCandidate[] {
   return out;
 }
 
+/** Opening/closing balances printed in summary boxes ("Beginning Balance $1,897.72", label rows over value rows). */
 export function findSummaryBalances(
   lines: Line[],
   dateOf: (text: string) => string | null,
@@ -193,5 +193,34 @@ export function findSummaryBalances(
       else out.push({ kind: label as "opening" | "closing", amount, dateText: null, line });
     }
   });
-  return out;
+  const closing = boxClosing(lines, out);
+  return closing ? [...out, closing] : out;
+}
+
+/** Words of a label, lower case, without numbers ("Saldo precedente" → saldo, precedente). */
+const labelWords = (text: string) => new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+
+/**
+ * The closing balance of a summary box that names it in words the vocabulary does not know:
+ * the box's last line, under its opening balance, whose label shares a word with the opening's
+ * ("Saldo precedente" … "Saldo contabile finale 31/07/2025", "Vorig saldo" … "Nieuw saldo"),
+ * is not a total and prints an amount. Only where no closing balance of the box was recognised.
+ */
+function boxClosing(lines: Line[], found: BalanceCandidate[]): BalanceCandidate | null {
+  const opening = found.find((c) => c.kind === "opening");
+  if (!opening || found.some((c) => c.kind === "closing" || (c.kind === "at" && c.dateText))) return null;
+  const words = labelWords(opening.line.cells[0]?.text ?? "");
+  const at = lines.indexOf(opening.line);
+  let best: BalanceCandidate | null = null;
+  for (let k = at + 1; k < lines.length && k <= at + 12; k++) {
+    const line = lines[k] as Line;
+    const above = lines[k - 1] as Line;
+    if (line.page !== above.page || line.y - above.y > 3 * Math.max(line.fontSize, above.fontSize)) break;
+    const label = line.cells[0];
+    if (!label || balanceLabel(label.text) === "total" || balanceLabel(label.text) === "opening") continue;
+    if (![...labelWords(label.text)].some((w) => words.has(w))) continue;
+    const amount = amountInside(label) ?? amountRightOf(line, label);
+    if (amount) best = { kind: "closing", amount, dateText: null, line };
+  }
+  return best;
 }

@@ -88,11 +88,11 @@ export function settleAccount(input: AccountRows, period: Period | null, order: 
   // One balance without the other: the other is a figure printed outside the tables, if one
   // is what the amounts make of it ("Saldo contabile finale 21.824,87C" under no known label).
   const sum = amounts.reduce((s, a) => s + a, 0);
-  // (Not 0.00: printed for many a thing that is no balance.)
-  const printed = (cents: number) =>
-    cents !== 0 && input.summary.some((c) => c.kind === "figure" && c.amount.cents === Math.abs(cents));
+  const printed = (cents: number) => printedFigure(input.summary, cents);
   if (closing === null && opening !== null && printed(opening + sum)) closing = opening + sum;
   else if (opening === null && closing !== null && printed(closing - sum)) opening = closing - sum;
+  if (balances.every((b) => b === null))
+    ({ opening, closing } = owedReading(input.summary, opening, closing, sum));
   // A statement that prints overdrawn balances unsigned prints its closing balance that way too.
   if (repaired.balances.length > 0 && closing !== null && chainEnd === -closing) closing = chainEnd;
   turn();
@@ -141,6 +141,43 @@ function pickBalances(
   }
   for (const o of openings) for (const c of closings) if (o + sum === c) return { opening: o, closing: c };
   return { opening: openings[0] ?? null, closing: closings[closings.length - 1] ?? null };
+}
+
+/**
+ * Balances printed unsigned may be owed (a card's previous and new balance, where no word said
+ * the statement is a card's): read so when the amounts add up only that way, from the one found
+ * to the other found or to a figure printed outside the tables.
+ */
+function owedReading(
+  summary: BalanceCandidate[],
+  opening: number | null,
+  closing: number | null,
+  sum: number,
+): { opening: number | null; closing: number | null } {
+  const printed = (cents: number) => printedFigure(summary, cents);
+  if (opening !== null && closing !== null) {
+    const owed = opening + sum !== closing && -opening + sum === -closing;
+    return owed && unsignedSummary(summary, opening) && unsignedSummary(summary, closing)
+      ? { opening: -opening, closing: -closing }
+      : { opening, closing };
+  }
+  if (opening !== null && unsignedSummary(summary, opening) && printed(-opening + sum))
+    return { opening: -opening, closing: -opening + sum };
+  if (closing !== null && unsignedSummary(summary, closing) && printed(-closing - sum))
+    return { opening: -closing - sum, closing: -closing };
+  return { opening, closing };
+}
+
+/** True when `cents` (either sign) is printed outside the tables; never 0.00, printed for many a thing that is no balance. */
+function printedFigure(summary: BalanceCandidate[], cents: number): boolean {
+  return cents !== 0 && summary.some((c) => c.kind === "figure" && c.amount.cents === Math.abs(cents));
+}
+
+/** True when `cents` is a balance of the summary printed without any sign mark. */
+function unsignedSummary(summary: BalanceCandidate[], cents: number): boolean {
+  return summary.some(
+    (c) => c.kind !== "figure" && c.amount.marker === null && c.amount.cents === Math.abs(cents),
+  );
 }
 
 /** The last printed running balance plus the amounts after it, or null without balances. */

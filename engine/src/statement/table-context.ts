@@ -55,8 +55,9 @@ export function findAccountTitle(lines: Line[], index: number, header: TableHead
     seen++;
     const text = l.text.trim();
     if (l.cells.length > 2 || text.split(/\s+/).length > 12) continue;
-    // A line with dates is the statement's period, not an account's name.
-    if (findDates(text).length > 0) continue;
+    // A line with dates is the statement's period, not an account's name; one with an amount
+    // is a row or a total ("Total tarjeta 7658 404.70D").
+    if (findDates(text).length > 0 || /\d[.,]\d{2}(?!\d)/.test(text)) continue;
     if (ACCOUNT_TITLE.test(text) && !(NOT_ACCOUNT_TITLE.test(text) && !/\d{3,}/.test(text))) return text;
   }
   return null;

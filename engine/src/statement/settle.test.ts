@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { cell, lineOf } from "../../test/fixtures/lines.js";
+import type { BalanceCandidate } from "./metadata.js";
+import { type AccountRows, settleAccount } from "./settle.js";
+
+const line = lineOf(1, 100, [cell(40, "summary")]);
+const printed = (kind: BalanceCandidate["kind"], cents: number): BalanceCandidate => ({
+  kind,
+  amount: { cents, marker: null, currency: null },
+  dateText: null,
+  line,
+});
+
+/** A card's rows as printed (purchases negative, a payment positive), without running balances. */
+function account(summary: BalanceCandidate[]): AccountRows {
+  const amounts = [206_210, -10_300, -9_371, 1_971, -10_435];
+  return {
+    rows: amounts.map((_, i) => i),
+    amounts,
+    balances: amounts.map(() => null),
+    unsignedBalances: amounts.map(() => true),
+    specials: [],
+    firstOrder: 0,
+    lastOrder: amounts.length - 1,
+    summary,
+    side: "asset",
+  };
+}
+
+describe("settleAccount", () => {
+  const sum = account([]).amounts.reduce((s, a) => s + a, 0);
+
+  it("reads unsigned summary balances as owed when the amounts add up only that way", () => {
+    // Previous balance 2,130.97 and new balance printed unsigned: -2,130.97 + rows = -new.
+    const both = settleAccount(
+      account([printed("opening", 213_097), printed("closing", 213_097 - sum)]),
+      null,
+      "DM",
+    );
+    expect([both.opening, both.closing]).toEqual([-213_097, -213_097 + sum]);
+    // Only the previous balance named: the new one is a figure printed in the summary.
+    const one = settleAccount(
+      account([
+        printed("opening", 213_097),
+        printed("figure", 213_097 - sum),
+        printed("figure", 213_097 - sum),
+      ]),
+      null,
+      "DM",
+    );
+    expect([one.opening, one.closing]).toEqual([-213_097, -213_097 + sum]);
+  });
+
+  it("keeps them as printed when they add up as printed, or when a sign is printed", () => {
+    const asPrinted = settleAccount(
+      account([printed("opening", 213_097), printed("closing", 213_097 + sum)]),
+      null,
+      "DM",
+    );
+    expect([asPrinted.opening, asPrinted.closing]).toEqual([213_097, 213_097 + sum]);
+    const marked = account([printed("opening", 213_097), printed("closing", 213_097 - sum)]);
+    for (const c of marked.summary) c.amount = { ...c.amount, marker: "cr" };
+    const kept = settleAccount(marked, null, "DM");
+    expect([kept.opening, kept.closing]).toEqual([213_097, 213_097 - sum]);
+  });
+});
