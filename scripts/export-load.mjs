@@ -2,17 +2,18 @@
 // `node scripts/export-load.mjs`: how much one big export holds up everyone else. Starts the API
 // (`wrangler dev`, its own state), gives one account 10 conversions of 20,000 rows each (200,000,
 // MAX_EXPORT_ROWS), then exports them all as one ZIP per format while /api/health is asked every
-// 100 ms, and prints per format: the export's time and size, and health's slowest answer meanwhile.
+// 100 ms, and prints per format: the export's time and size, health's slowest answer meanwhile and
+// the machine's load average. `account` as a format is the whole account's export (GET /auth/export).
 //
-//   node scripts/export-load.mjs [-- --formats csv,excel,ofx] [-- --conversions 10] [-- --rows 20000]
+//   node scripts/export-load.mjs [-- --formats csv,excel,ofx,account] [-- --conversions 10] [-- --rows 20000]
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import * as stack from "./stack.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, def) => (args.includes(name) ? args[args.indexOf(name) + 1] : def);
-const formats = option("--formats", "csv,excel,ofx").split(",");
+const formats = option("--formats", "csv,excel,ofx,account").split(",");
 const conversions = Number(option("--conversions", "10"));
 const rows = Number(option("--rows", "20000"));
 
@@ -72,17 +73,20 @@ try {
       }
     })();
     const t0 = performance.now();
-    const res = await fetch(`${origin}/api/conversion/export`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}`, origin },
-      body: JSON.stringify({ format }),
-    });
+    const res =
+      format === "account"
+        ? await fetch(`${origin}/api/auth/export`, { headers: { authorization: `Bearer ${token}`, origin } })
+        : await fetch(`${origin}/api/conversion/export`, {
+            method: "POST",
+            headers: { "content-type": "application/json", authorization: `Bearer ${token}`, origin },
+            body: JSON.stringify({ format }),
+          });
     const bytes = (await res.arrayBuffer()).byteLength;
     const ms = performance.now() - t0;
     exporting = false;
     await poll;
     console.log(
-      `${format.padEnd(6)} HTTP ${res.status}  ${(ms / 1000).toFixed(1)} s  ${(bytes / 1024 / 1024).toFixed(1)} MiB  health: slowest ${Math.round(worst)} ms of ${asked}`,
+      `${format.padEnd(7)} HTTP ${res.status}  ${(ms / 1000).toFixed(1)} s  ${(bytes / 1024 / 1024).toFixed(1)} MiB  health: slowest ${Math.round(worst)} ms of ${asked}  load average ${loadavg()[0].toFixed(1)}`,
     );
   }
 } finally {

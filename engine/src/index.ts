@@ -7,6 +7,7 @@ export { createTesseractReader, type TesseractFiles } from "./ocr/tesseract.js";
 export type { ExtractProgress, GreyImage, OcrReader, OcrWord } from "./ocr/types.js";
 export { preferSynchronousInflate } from "./pdf/inflate.js";
 export { hasPdfSignature } from "./pdf/signature.js";
+export { yieldToEventLoop } from "./pdf/yield.js";
 export { ROWS_PER_PAGE as SHEET_ROWS_PER_PAGE } from "./sheet/extract-sheet.js";
 export { MEDIA_TYPES, type StatementFileKind, statementFileKind } from "./sheet/file-type.js";
 export { classifyTransaction } from "./statement/classify.js";

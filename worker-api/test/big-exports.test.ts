@@ -16,7 +16,7 @@ async function seedConversion(userId: string, id: string, rows: number, claimed 
   await env.DB.prepare(
     `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ?2 - 1)
      INSERT INTO transactions (conversion_id, position, date, parsed_date, description, type, amount_cents)
-     SELECT ?1, i, '2026-03-01', '2026-03-01', 'Row ' || i, 'DEBIT', -(i + 1) FROM n`,
+     SELECT ?1, i, '2026-03-01', '2026-03-01', 'Row ' || i, 'WITHDRAWAL', -(i + 1) FROM n`,
   )
     .bind(id, rows)
     .run();
@@ -54,8 +54,8 @@ describe("big exports", () => {
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     const lines = new TextDecoder().decode(files["transactions_rows-12k.csv"]).trimEnd().split("\r\n");
     expect(lines).toHaveLength(12_002);
-    expect(lines[1]).toBe("2026-03-01,,Row 0,,DEBIT,-0.01,,,,");
-    expect(lines[12_001]).toBe("2026-03-01,,Row 12000,,DEBIT,-120.01,,,,");
+    expect(lines[1]).toBe("2026-03-01,,Row 0,,WITHDRAWAL,-0.01,,,,");
+    expect(lines[12_001]).toBe("2026-03-01,,Row 12000,,WITHDRAWAL,-120.01,,,,");
     expect(new TextDecoder().decode(files["transactions_rows-3.csv"]).trimEnd().split("\r\n")).toHaveLength(
       4,
     );

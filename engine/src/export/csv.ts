@@ -1,5 +1,6 @@
 import type { Statement } from "../types.js";
 import { formatCents } from "./money.js";
+import { slices } from "./parts.js";
 import { isStatementList } from "./statement-json.js";
 
 export const CSV_COLUMNS = [
@@ -31,27 +32,36 @@ export interface CsvOptions {
  * never touched: `-12.50` stays a number.
  */
 export function exportCsv(statements: Statement | readonly Statement[], options: CsvOptions = {}): string {
+  return [...csvParts(statements, options)].join("");
+}
+
+/** The CSV in parts of at most ROWS_PER_PART records, for `exportChunks` (render.ts). */
+export function* csvParts(
+  statements: Statement | readonly Statement[],
+  options: CsvOptions = {},
+): Generator<string> {
   const list = isStatementList(statements) ? statements : [statements];
-  const lines = [csvRecord(CSV_COLUMNS)];
+  yield `${options.bom ? "\uFEFF" : ""}${csvRecord(CSV_COLUMNS)}`;
   for (const statement of list) {
-    for (const t of statement.transactions) {
-      lines.push(
-        csvRecord([
-          t.parsedDate,
-          t.valueDate ?? "",
-          guardText(t.description),
-          guardText(t.details),
-          guardText(t.type),
-          formatCents(t.amountCents),
-          t.balanceCents === null ? "" : formatCents(t.balanceCents),
-          guardText(t.reference ?? ""),
-          guardText(statement.bankName ?? ""),
-          guardText(t.account ?? ""),
-        ]),
-      );
+    for (const slice of slices(statement.transactions)) {
+      yield slice
+        .map((t) =>
+          csvRecord([
+            t.parsedDate,
+            t.valueDate ?? "",
+            guardText(t.description),
+            guardText(t.details),
+            guardText(t.type),
+            formatCents(t.amountCents),
+            t.balanceCents === null ? "" : formatCents(t.balanceCents),
+            guardText(t.reference ?? ""),
+            guardText(statement.bankName ?? ""),
+            guardText(t.account ?? ""),
+          ]),
+        )
+        .join("");
     }
   }
-  return `${options.bom ? "\uFEFF" : ""}${lines.join("")}`;
 }
 
 function csvRecord(fields: readonly string[]): string {

@@ -1,4 +1,4 @@
-import type { Statement, StatementAccount } from "../types.js";
+import type { Statement, StatementAccount, Transaction } from "../types.js";
 import {
   type AccountSection,
   accountKey,
@@ -10,6 +10,7 @@ import { FitIds } from "./fitid.js";
 import { DEFAULT_INTU_BID, INTU_BID_PATTERN } from "./formats.js";
 import { formatCents } from "./money.js";
 import { checkNumber, ofxTrnType } from "./ofx-trntype.js";
+import { slices } from "./parts.js";
 import { isStatementList } from "./statement-json.js";
 import { encodeWindows1252 } from "./windows-1252.js";
 
@@ -39,11 +40,17 @@ export interface OfxOptions {
 
 /** OFX 2.1.1: XML, UTF-8, indented. */
 export function exportOfx(statements: Statement | readonly Statement[], options: OfxOptions = {}): string {
-  const root = ofxDocument(listOf(statements), null, options);
-  const header =
-    '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n' +
+  return [...ofxParts(statements, options)].join("");
+}
+
+/** OFX 2.1.1 in parts of at most ROWS_PER_PART rows, for `exportChunks` (render.ts). */
+export function* ofxParts(
+  statements: Statement | readonly Statement[],
+  options: OfxOptions = {},
+): Generator<string> {
+  yield '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n' +
     '<?OFX OFXHEADER="200" VERSION="211" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>\n';
-  return `${header}${xml(root, "")}`;
+  yield* ofxDocument(listOf(statements), null, options, XML);
 }
 
 /** OFX 1.0.2: SGML (leaf elements unclosed), CRLF, Windows-1252, with INTU.BID. */
@@ -51,10 +58,17 @@ export function exportOfxSgml(
   statements: Statement | readonly Statement[],
   options: OfxOptions = {},
 ): Uint8Array {
+  return encodeWindows1252([...ofxSgmlParts(statements, options)].join(""));
+}
+
+/** OFX 1.0.2 as text in parts (Windows-1252 is the caller's to apply: `encodeWindows1252`). */
+export function* ofxSgmlParts(
+  statements: Statement | readonly Statement[],
+  options: OfxOptions = {},
+): Generator<string> {
   const bid = options.intuBid ?? DEFAULT_INTU_BID;
   if (!INTU_BID_PATTERN.test(bid)) throw new RangeError(`INTU.BID must be 1 to 10 digits, not '${bid}'`);
-  const root = ofxDocument(listOf(statements), bid, options);
-  const header = [
+  yield [
     "OFXHEADER:100",
     "DATA:OFXSGML",
     "VERSION:102",
@@ -67,11 +81,30 @@ export function exportOfxSgml(
     "",
     "",
   ].join("\r\n");
-  return encodeWindows1252(`${header}${sgml(root)}`);
+  yield* ofxDocument(listOf(statements), bid, options, SGML);
 }
 
 /** An element: a leaf with its text, or an aggregate with its children. */
 type Element = [tag: string, content: string | Element[]];
+
+/** How a document is written: an element whole, or an aggregate's opening and closing tags. */
+interface Markup {
+  whole(element: Element, depth: number): string;
+  open(tag: string, depth: number): string;
+  close(tag: string, depth: number): string;
+}
+
+const XML: Markup = {
+  whole: (element, depth) => xml(element, "  ".repeat(depth)),
+  open: (tag, depth) => `${"  ".repeat(depth)}<${tag}>\n`,
+  close: (tag, depth) => `${"  ".repeat(depth)}</${tag}>\n`,
+};
+
+const SGML: Markup = {
+  whole: (element) => sgml(element),
+  open: (tag) => `<${tag}>\r\n`,
+  close: (tag) => `</${tag}>\r\n`,
+};
 
 const STATUS_OK: Element = [
   "STATUS",
@@ -84,7 +117,17 @@ const STATUS_OK: Element = [
 /** The routing number OFX asks for in BANKACCTFROM; statements seldom print it. */
 const UNKNOWN_BANK_ID = "000000000";
 
-function ofxDocument(statements: readonly Statement[], intuBid: string | null, options: OfxOptions): Element {
+/**
+ * The OFX element: sign-on, then a statement response per account, bank accounts' in
+ * BANKMSGSRSV1 and cards' in CREDITCARDMSGSRSV1, each list in statement order. Written as it
+ * goes: a response's rows are made only when its turn comes.
+ */
+function* ofxDocument(
+  statements: readonly Statement[],
+  intuBid: string | null,
+  options: OfxOptions,
+  markup: Markup,
+): Generator<string> {
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   const serverDate = latest(statements.map(statementEnd)) ?? today;
   const signOn: Element[] = [STATUS_OK, ["DTSERVER", ofxDate(serverDate)], ["LANGUAGE", "ENG"]];
@@ -99,66 +142,56 @@ function ofxDocument(statements: readonly Statement[], intuBid: string | null, o
     ]);
     signOn.push(["INTU.BID", intuBid]);
   }
-  const bank: Element[] = [];
-  const card: Element[] = [];
+  yield markup.open("OFX", 0);
+  yield markup.whole(["SIGNONMSGSRSV1", [["SONRS", signOn]]], 1);
   const fitIds = new FitIds();
-  for (const statement of statements) {
-    const sections = accountSections(statement);
-    const ids = accountIds(sections.map((s) => s.account));
-    sections.forEach((section, i) => {
-      const isCard = statement.accountType === "credit_card";
-      const list = isCard ? card : bank;
-      const accountId = ids[i] as string;
-      const response = statementResponse(statement, section, accountId, isCard, fitIds, serverDate);
-      list.push([
-        isCard ? "CCSTMTTRNRS" : "STMTTRNRS",
-        [["TRNUID", String(list.length + 1)], STATUS_OK, response],
-      ]);
-    });
-  }
-  const root: Element[] = [["SIGNONMSGSRSV1", [["SONRS", signOn]]]];
+  const isCard = (s: Statement) => s.accountType === "credit_card";
+  const lists: [tag: string, card: boolean][] = [];
   // An empty statement still names its account: a bank response with no rows.
-  if (bank.length > 0 || card.length === 0) root.push(["BANKMSGSRSV1", bank]);
-  if (card.length > 0) root.push(["CREDITCARDMSGSRSV1", card]);
-  return ["OFX", root];
+  if (statements.some((s) => !isCard(s)) || !statements.some(isCard)) lists.push(["BANKMSGSRSV1", false]);
+  if (statements.some(isCard)) lists.push(["CREDITCARDMSGSRSV1", true]);
+  for (const [tag, card] of lists) {
+    yield markup.open(tag, 1);
+    let trnUid = 0;
+    for (const statement of statements) {
+      if (isCard(statement) !== card) continue;
+      const sections = accountSections(statement);
+      const ids = accountIds(sections.map((s) => s.account));
+      for (const [i, section] of sections.entries()) {
+        const wrapper = card ? "CCSTMTTRNRS" : "STMTTRNRS";
+        yield markup.open(wrapper, 2);
+        yield markup.whole(["TRNUID", String(++trnUid)], 3);
+        yield markup.whole(STATUS_OK, 3);
+        const response = { statement, section, accountId: ids[i] as string, isCard: card };
+        yield* statementResponse(response, fitIds, serverDate, markup);
+        yield markup.close(wrapper, 2);
+      }
+    }
+    yield markup.close(tag, 1);
+  }
+  yield markup.close("OFX", 0);
 }
 
-function statementResponse(
-  statement: Statement,
-  section: AccountSection,
-  accountId: string,
-  isCard: boolean,
+interface Response {
+  statement: Statement;
+  section: AccountSection;
+  accountId: string;
+  isCard: boolean;
+}
+
+/** STMTRS (CCSTMTRS for a card) at depth 3, its rows ROWS_PER_PART to a part. */
+function* statementResponse(
+  { statement, section, accountId, isCard }: Response,
   fitIds: FitIds,
   serverDate: string,
-): Element {
+  markup: Markup,
+): Generator<string> {
   const { account, transactions } = section;
   const rows = dateRange(transactions);
   const start = statement.periodStart ?? rows?.first ?? serverDate;
   const end = statement.periodEnd ?? rows?.last ?? serverDate;
   const dates = postingDates(transactions, start);
   const key = accountKey(account);
-  const list: Element[] = [
-    ["DTSTART", ofxDate(start)],
-    ["DTEND", ofxDate(end)],
-  ];
-  transactions.forEach((t, i) => {
-    const type = ofxTrnType(t);
-    const fields: Element[] = [
-      ["TRNTYPE", type],
-      ["DTPOSTED", ofxDate(dates[i] as string)],
-    ];
-    if (t.valueDate) fields.push(["DTAVAIL", ofxDate(t.valueDate)]);
-    fields.push(["TRNAMT", formatCents(t.amountCents)]);
-    fields.push(["FITID", fitIds.next(key, t)]);
-    const cheque = type === "CHECK" ? checkNumber(t) : null;
-    if (cheque) fields.push(["CHECKNUM", cheque]);
-    else if (t.reference?.trim()) fields.push(["REFNUM", text(t.reference, 32)]);
-    const name = text(t.description, 32);
-    if (name) fields.push(["NAME", name]);
-    const memo = text(memoOf(t.description, t.details), 255);
-    if (memo) fields.push(["MEMO", memo]);
-    list.push(["STMTTRN", fields]);
-  });
   const from: Element = isCard
     ? ["CCACCTFROM", [["ACCTID", accountId]]]
     : [
@@ -169,18 +202,54 @@ function statementResponse(
           ["ACCTTYPE", bankAccountType(statement, account)],
         ],
       ];
-  const body: Element[] = [["CURDEF", currencyOf(account, statement)], from, ["BANKTRANLIST", list]];
+  const tag = isCard ? "CCSTMTRS" : "STMTRS";
+  yield markup.open(tag, 3);
+  yield markup.whole(["CURDEF", currencyOf(account, statement)], 4);
+  yield markup.whole(from, 4);
+  yield markup.open("BANKTRANLIST", 4);
+  yield markup.whole(["DTSTART", ofxDate(start)], 5);
+  yield markup.whole(["DTEND", ofxDate(end)], 5);
+  let at = 0;
+  for (const slice of slices(transactions)) {
+    yield slice
+      .map((t) => markup.whole(statementTransaction(t, dates[at++] as string, key, fitIds), 5))
+      .join("");
+  }
+  yield markup.close("BANKTRANLIST", 4);
   const ledger = ledgerBalance(account, section, statement);
   if (ledger !== null) {
-    body.push([
-      "LEDGERBAL",
+    yield markup.whole(
       [
-        ["BALAMT", formatCents(ledger)],
-        ["DTASOF", ofxDate(end)],
+        "LEDGERBAL",
+        [
+          ["BALAMT", formatCents(ledger)],
+          ["DTASOF", ofxDate(end)],
+        ],
       ],
-    ]);
+      4,
+    );
   }
-  return [isCard ? "CCSTMTRS" : "STMTRS", body];
+  yield markup.close(tag, 3);
+}
+
+/** One STMTTRN. */
+function statementTransaction(t: Transaction, posted: string, key: string | null, fitIds: FitIds): Element {
+  const type = ofxTrnType(t);
+  const fields: Element[] = [
+    ["TRNTYPE", type],
+    ["DTPOSTED", ofxDate(posted)],
+  ];
+  if (t.valueDate) fields.push(["DTAVAIL", ofxDate(t.valueDate)]);
+  fields.push(["TRNAMT", formatCents(t.amountCents)]);
+  fields.push(["FITID", fitIds.next(key, t)]);
+  const cheque = type === "CHECK" ? checkNumber(t) : null;
+  if (cheque) fields.push(["CHECKNUM", cheque]);
+  else if (t.reference?.trim()) fields.push(["REFNUM", text(t.reference, 32)]);
+  const name = text(t.description, 32);
+  if (name) fields.push(["NAME", name]);
+  const memo = text(memoOf(t.description, t.details), 255);
+  if (memo) fields.push(["MEMO", memo]);
+  return ["STMTTRN", fields];
 }
 
 /** The description when it fits in NAME, else all of it; then the details. */

@@ -2,6 +2,7 @@ import type { Statement } from "../types.js";
 import { accountSections, postingDates } from "./account-sections.js";
 import type { QifDateFormat } from "./formats.js";
 import { formatCents } from "./money.js";
+import { slices } from "./parts.js";
 import { isStatementList } from "./statement-json.js";
 
 export interface QifOptions {
@@ -21,6 +22,14 @@ export interface QifOptions {
  * (N name, T type, `^`), so Quicken and GnuCash put its rows into that account.
  */
 export function exportQif(statements: Statement | readonly Statement[], options: QifOptions = {}): string {
+  return [...qifParts(statements, options)].join("");
+}
+
+/** The QIF in parts of at most ROWS_PER_PART rows, for `exportChunks` (render.ts). */
+export function* qifParts(
+  statements: Statement | readonly Statement[],
+  options: QifOptions = {},
+): Generator<string> {
   const list = isStatementList(statements) ? statements : [statements];
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   const dateFormat = options.dateFormat ?? "MM/DD/YYYY";
@@ -28,31 +37,40 @@ export function exportQif(statements: Statement | readonly Statement[], options:
     accountSections(statement).map((section, i) => ({ statement, section, index: i })),
   );
   const named = sections.length > 1;
-  const lines: string[] = [];
   for (const { statement, section, index } of sections) {
     const type = statement.accountType === "credit_card" ? "CCard" : "Bank";
+    const head: string[] = [];
     if (named) {
       const { account } = section;
       const name =
         [account.name, account.accountNumber].filter(Boolean).join(" ") ||
         [statement.bankName, `Account ${index + 1}`].filter(Boolean).join(" ");
-      lines.push("!Account", `N${line(name)}`, `T${type}`, "^");
+      head.push("!Account", `N${line(name)}`, `T${type}`, "^");
     }
-    lines.push(`!Type:${type}`);
+    head.push(`!Type:${type}`);
+    yield lines(head);
     const fallback = statement.periodStart ?? statement.periodEnd ?? today;
     const dates = postingDates(section.transactions, fallback);
-    section.transactions.forEach((t, i) => {
-      lines.push(`D${qifDate(dates[i] as string, dateFormat)}`, `T${formatCents(t.amountCents)}`);
-      const reference = line(t.reference ?? "");
-      if (reference) lines.push(`N${reference}`);
-      const payee = line(t.description);
-      if (payee) lines.push(`P${payee}`);
-      const memo = line(t.details);
-      if (memo) lines.push(`M${memo}`);
-      lines.push("^");
-    });
+    let at = 0;
+    for (const slice of slices(section.transactions)) {
+      const out: string[] = [];
+      for (const t of slice) {
+        out.push(`D${qifDate(dates[at++] as string, dateFormat)}`, `T${formatCents(t.amountCents)}`);
+        const reference = line(t.reference ?? "");
+        if (reference) out.push(`N${reference}`);
+        const payee = line(t.description);
+        if (payee) out.push(`P${payee}`);
+        const memo = line(t.details);
+        if (memo) out.push(`M${memo}`);
+        out.push("^");
+      }
+      yield lines(out);
+    }
   }
-  return lines.map((l) => `${l}\r\n`).join("");
+}
+
+function lines(list: readonly string[]): string {
+  return list.map((l) => `${l}\r\n`).join("");
 }
 
 function qifDate(iso: string, format: QifDateFormat): string {

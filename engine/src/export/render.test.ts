@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { sampleStatement } from "../../test/fixtures/sample-statements.js";
 import { EXPORT_FORMAT_IDS, EXPORT_FORMATS, parseExportFormat } from "./formats.js";
-import { renderExport } from "./render.js";
+import { exportChunks, renderExport } from "./render.js";
+import { exportJson, toStatementJson } from "./statement-json.js";
 
 /** How each format's file starts. */
 const STARTS: Record<string, string> = {
@@ -58,5 +59,36 @@ describe("the formats table", () => {
       "json",
     ]);
     expect(parseExportFormat("pdf")).toBeNull();
+  });
+});
+
+describe("exportChunks", () => {
+  const big = sampleStatement();
+  const first = big.transactions[0];
+  if (!first) throw new Error("fixture");
+  big.transactions = Array.from({ length: 2_000 }, (_, i) => ({
+    ...first,
+    description: `ROW ${i}`,
+    amountCents: i,
+  }));
+
+  it.each(EXPORT_FORMAT_IDS)(
+    "writes %s in chunks of about 32 KiB that make up the whole file",
+    async (format) => {
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of exportChunks(big, format)) chunks.push(chunk);
+      expect(chunks.length).toBeGreaterThan(1);
+      // A chunk is 32 Ki characters of text plus one part (ROWS_PER_PART rows); XLSX parts are deflated.
+      expect(Math.max(...chunks.map((c) => c.byteLength))).toBeLessThan(256 * 1024);
+      const whole = Buffer.concat(chunks);
+      expect(whole.equals(Buffer.from((await renderExport(big, format)).bytes))).toBe(true);
+    },
+  );
+
+  it("writes JSON exactly as JSON.stringify would, a list and an empty list too", () => {
+    for (const value of [big, [big, sampleStatement()], []]) {
+      const json = Array.isArray(value) ? value.map(toStatementJson) : toStatementJson(value);
+      expect(exportJson(value)).toBe(`${JSON.stringify(json, null, 2)}\n`);
+    }
   });
 });

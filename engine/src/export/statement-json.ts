@@ -8,6 +8,7 @@ import type {
   TransactionType,
 } from "../types.js";
 import { centsToDecimal, decimalToCents } from "./money.js";
+import { slices } from "./parts.js";
 
 /** One transaction of the Statement JSON (its field names are the product's own: docs/architecture.md#statement-json). */
 export interface TransactionJson {
@@ -156,8 +157,55 @@ export function fromStatementJson(json: StoredStatementJson): Statement {
 
 /** The JSON export: Statement JSON, pretty-printed with 2 spaces, ending in a newline. */
 export function exportJson(statement: Statement | readonly Statement[]): string {
-  const json = isStatementList(statement) ? statement.map(toStatementJson) : toStatementJson(statement);
-  return `${JSON.stringify(json, null, 2)}\n`;
+  return [...jsonParts(statement)].join("");
+}
+
+/**
+ * The JSON export in parts, for `exportChunks` (render.ts): the same text as
+ * `JSON.stringify(json, null, 2)`, each statement's transactions written ROWS_PER_PART at a time.
+ */
+export function* jsonParts(statement: Statement | readonly Statement[]): Generator<string> {
+  if (!isStatementList(statement)) {
+    yield* statementParts(statement, "");
+  } else if (statement.length === 0) {
+    yield "[]";
+  } else {
+    for (const [i, s] of statement.entries()) {
+      yield i === 0 ? "[\n  " : ",\n  ";
+      yield* statementParts(s, "  ");
+    }
+    yield "\n]";
+  }
+  yield "\n";
+}
+
+/** One statement's JSON at `indent`, its transactions spliced in where stringify put `[]`. */
+function* statementParts(statement: Statement, indent: string): Generator<string> {
+  const outline = indentLines(
+    JSON.stringify(toStatementJson({ ...statement, transactions: [] }), null, 2),
+    indent,
+  );
+  const marker = '"transactions": []';
+  const at = outline.indexOf(marker);
+  if (statement.transactions.length === 0 || at < 0) {
+    yield outline;
+    return;
+  }
+  const inner = `${indent}    `;
+  yield `${outline.slice(0, at)}"transactions": [\n`;
+  let first = true;
+  for (const slice of slices(statement.transactions)) {
+    const rows = slice.map((t) =>
+      indentLines(JSON.stringify(toTransactionJson(t, statement.bankName), null, 2), inner),
+    );
+    yield `${first ? "" : ",\n"}${inner}${rows.join(`,\n${inner}`)}`;
+    first = false;
+  }
+  yield `\n${indent}  ]${outline.slice(at + marker.length)}`;
+}
+
+function indentLines(text: string, indent: string): string {
+  return indent === "" ? text : text.replaceAll("\n", `\n${indent}`);
 }
 
 export function isStatementList(value: Statement | readonly Statement[]): value is readonly Statement[] {

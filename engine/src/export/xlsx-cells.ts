@@ -34,9 +34,16 @@ export class SharedStrings {
     return i;
   }
 
-  toXml(): string {
-    const items = this.#list.map((s) => `<si>${textElement(s)}</si>`).join("");
-    return `${XML_HEADER}<sst xmlns="${MAIN_NS}" count="${this.#count}" uniqueCount="${this.#list.length}">${items}</sst>`;
+  /** The sharedStrings part, `size` strings to a part. */
+  *xmlParts(size = 2_000): Generator<string> {
+    yield `${XML_HEADER}<sst xmlns="${MAIN_NS}" count="${this.#count}" uniqueCount="${this.#list.length}">`;
+    for (let at = 0; at < this.#list.length; at += size) {
+      yield this.#list
+        .slice(at, at + size)
+        .map((s) => `<si>${textElement(s)}</si>`)
+        .join("");
+    }
+    yield "</sst>";
   }
 }
 

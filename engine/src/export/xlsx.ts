@@ -1,6 +1,7 @@
-import { zipSync } from "fflate";
+import { Zip, ZipDeflate } from "fflate";
 import type { Statement } from "../types.js";
 import { CSV_COLUMNS } from "./csv.js";
+import { concatBytes, slices } from "./parts.js";
 import { isStatementList } from "./statement-json.js";
 import {
   type CellValue,
@@ -18,44 +19,68 @@ import {
  * `#,##0.00`) and sheet `Statement`: one metadata row per statement, then, after a blank row,
  * one row per account of each statement (its own header row).
  *
- * A small writer over fflate's `zipSync` instead of write-excel-file: write-excel-file 4.1
+ * A small writer over fflate's streaming `Zip` instead of write-excel-file: write-excel-file 4.1
  * zips with fflate's async `zip`, which starts a Web Worker for any part over 160 kB; workerd
  * has no `Worker`, so a statement of a few thousand rows failed there ("Worker is not defined").
  * The output is deterministic: the same statement gives the same bytes.
  */
 export async function exportXlsx(statements: Statement | readonly Statement[]): Promise<Uint8Array> {
+  return concatBytes([...xlsxParts(statements)]);
+}
+
+/**
+ * The XLSX file in parts, for `exportChunks` (render.ts): the worksheets are deflated
+ * ROWS_PER_PART rows at a time, the shared strings (known once both sheets are written) last.
+ */
+export function* xlsxParts(statements: Statement | readonly Statement[]): Generator<Uint8Array> {
   const list = isStatementList(statements) ? statements : [statements];
   const strings = new SharedStrings();
-  const rows = transactionRows(list);
-  const filterRange = `$A$1:$${columnLetters(TRANSACTION_COLUMNS.length - 1)}$${rows.length + 1}`;
-  const transactions = worksheetXml([{ columns: TRANSACTION_COLUMNS, rows }], strings, {
-    selected: true,
-    autoFilter: true,
+  const ready: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((err, data) => {
+    if (err) failure = err;
+    else ready.push(data);
   });
+  function* part(name: string, texts: Iterable<string>): Generator<Uint8Array> {
+    const file = new ZipDeflate(name, { level: 6 });
+    file.mtime = ZIP_MTIME;
+    zip.add(file);
+    for (const text of texts) {
+      file.push(encoder.encode(text), false);
+      if (failure) throw failure;
+      yield* ready.splice(0);
+    }
+    file.push(new Uint8Array(0), true);
+  }
+  const rowCount = list.reduce((n, s) => n + s.transactions.length, 0);
+  const filterRange = `$A$1:$${columnLetters(TRANSACTION_COLUMNS.length - 1)}$${rowCount + 1}`;
+  yield* part("[Content_Types].xml", [CONTENT_TYPES]);
+  yield* part("_rels/.rels", [ROOT_RELS]);
+  yield* part("xl/workbook.xml", [workbookXml(filterRange)]);
+  yield* part("xl/_rels/workbook.xml.rels", [WORKBOOK_RELS]);
+  yield* part("xl/styles.xml", [STYLES]);
+  const transactions: Table = { columns: TRANSACTION_COLUMNS, count: rowCount, rows: transactionRows(list) };
+  yield* part(
+    "xl/worksheets/sheet1.xml",
+    worksheetParts([transactions], strings, { selected: true, autoFilter: true }),
+  );
   const accounts = list.flatMap(accountRows);
-  const metadata = worksheetXml(
-    [
-      { columns: STATEMENT_COLUMNS, rows: list.map(statementRow) },
-      ...(accounts.length > 0 ? [{ columns: ACCOUNT_COLUMNS, rows: accounts }] : []),
-    ],
-    strings,
-    { selected: false, autoFilter: false },
+  const tables: Table[] = [
+    { columns: STATEMENT_COLUMNS, count: list.length, rows: [list.map(statementRow)] },
+  ];
+  if (accounts.length > 0)
+    tables.push({ columns: ACCOUNT_COLUMNS, count: accounts.length, rows: [accounts] });
+  yield* part(
+    "xl/worksheets/sheet2.xml",
+    worksheetParts(tables, strings, { selected: false, autoFilter: false }),
   );
-  const encode = (xml: string) => new TextEncoder().encode(xml);
-  return zipSync(
-    {
-      "[Content_Types].xml": encode(CONTENT_TYPES),
-      "_rels/.rels": encode(ROOT_RELS),
-      "xl/workbook.xml": encode(workbookXml(filterRange)),
-      "xl/_rels/workbook.xml.rels": encode(WORKBOOK_RELS),
-      "xl/styles.xml": encode(STYLES),
-      "xl/worksheets/sheet1.xml": encode(transactions),
-      "xl/worksheets/sheet2.xml": encode(metadata),
-      "xl/sharedStrings.xml": encode(strings.toXml()),
-    },
-    { level: 6, mtime: ZIP_MTIME },
-  );
+  yield* part("xl/sharedStrings.xml", strings.xmlParts());
+  zip.end();
+  if (failure) throw failure;
+  yield* ready.splice(0);
 }
+
+const encoder = new TextEncoder();
 
 interface Column {
   title: string;
@@ -96,21 +121,24 @@ const ACCOUNT_COLUMNS: Column[] = [
   { title: "Transactions", width: 13 },
 ];
 
-function transactionRows(list: readonly Statement[]): CellValue[][] {
-  return list.flatMap((s) =>
-    s.transactions.map((t) => [
-      date(t.parsedDate),
-      date(t.valueDate),
-      text(t.description),
-      text(t.details),
-      text(t.type),
-      money(t.amountCents),
-      money(t.balanceCents),
-      text(t.reference),
-      text(s.bankName),
-      text(t.account),
-    ]),
-  );
+/** The Transactions sheet's rows, ROWS_PER_PART at a time. */
+function* transactionRows(list: readonly Statement[]): Generator<CellValue[][]> {
+  for (const s of list) {
+    for (const slice of slices(s.transactions)) {
+      yield slice.map((t) => [
+        date(t.parsedDate),
+        date(t.valueDate),
+        text(t.description),
+        text(t.details),
+        text(t.type),
+        money(t.amountCents),
+        money(t.balanceCents),
+        text(t.reference),
+        text(s.bankName),
+        text(t.account),
+      ]);
+    }
+  }
 }
 
 function statementRow(s: Statement): CellValue[] {
@@ -147,10 +175,11 @@ function accountRows(s: Statement): CellValue[][] {
   ]);
 }
 
-/** A table of a sheet: its header row (bold) and its rows. */
+/** A table of a sheet: its header row (bold) and its `count` rows, in slices. */
 interface Table {
   columns: Column[];
-  rows: CellValue[][];
+  count: number;
+  rows: Iterable<CellValue[][]>;
 }
 
 interface SheetOptions {
@@ -160,42 +189,33 @@ interface SheetOptions {
 
 /**
  * A worksheet of one or more tables, each a bold header row and its rows, with a blank row
- * between tables. Columns are as wide as the widest table needs; the first row stays frozen.
+ * between tables, a part per slice of rows. Columns are as wide as the widest table needs; the
+ * first row stays frozen.
  */
-function worksheetXml(tables: Table[], strings: SharedStrings, options: SheetOptions): string {
-  const parts: string[] = [];
-  let next = 0;
-  for (const table of tables) {
-    if (next > 0) next += 1;
-    parts.push(
-      rowXml(
-        table.columns.map((c) => text(c.title)),
-        next,
-        strings,
-        STYLE.header,
-      ),
-    );
-    next += 1;
-    for (const cells of table.rows) parts.push(rowXml(cells, next++, strings));
-  }
+function* worksheetParts(tables: Table[], strings: SharedStrings, options: SheetOptions): Generator<string> {
   const columnCount = Math.max(...tables.map((t) => t.columns.length));
   const widths = Array.from({ length: columnCount }, (_, i) =>
     Math.max(...tables.map((t) => t.columns[i]?.width ?? 0)),
   );
-  const lastRef = cellRef(columnCount - 1, next - 1);
+  const rowCount = tables.reduce((n, t) => n + t.count + 1, tables.length - 1);
+  const lastRef = cellRef(columnCount - 1, rowCount - 1);
   const cols = widths
     .map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`)
     .join("");
-  return (
-    `${XML_HEADER}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
+  yield `${XML_HEADER}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
     `<dimension ref="A1:${lastRef}"/>` +
     `<sheetViews><sheetView${options.selected ? ' tabSelected="1"' : ""} workbookViewId="0">` +
     `<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>` +
     `<selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>` +
-    `<sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols>` +
-    `<sheetData>${parts.join("")}</sheetData>` +
-    `${options.autoFilter ? `<autoFilter ref="A1:${lastRef}"/>` : ""}</worksheet>`
-  );
+    `<sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData>`;
+  let next = 0;
+  for (const table of tables) {
+    if (next > 0) next += 1;
+    const header = table.columns.map((c) => text(c.title));
+    yield rowXml(header, next++, strings, STYLE.header);
+    for (const slice of table.rows) yield slice.map((cells) => rowXml(cells, next++, strings)).join("");
+  }
+  yield `</sheetData>${options.autoFilter ? `<autoFilter ref="A1:${lastRef}"/>` : ""}</worksheet>`;
 }
 
 function columnLetters(column: number): string {

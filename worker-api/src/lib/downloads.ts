@@ -1,6 +1,6 @@
 import { type ExportFormat, exportFormatInfo } from "@statement-converter/engine";
 
-/** Download names and headers; the files themselves come from the engine's `renderExport`. */
+/** Download names, headers and responses; the files themselves come from the engine's `exportChunks`. */
 
 /** `transactions_{original name without extension}.{extension of the format}`. */
 export function downloadName(fileName: string, format: ExportFormat): string {
@@ -18,14 +18,39 @@ export function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** A file response with the download headers. */
-export function fileResponse(bytes: Uint8Array, contentType: string, name: string): Response {
-  const headers = new Headers();
-  headers.set("content-type", contentType);
-  headers.set("content-disposition", contentDisposition(name));
-  headers.set("content-length", String(bytes.byteLength));
-  headers.set("cache-control", "private, no-store");
-  return new Response(bytes, { headers });
+/**
+ * A response streamed as it is written (no Content-Length): the first chunk is made before the
+ * response is, so a failure at the start is still an error response, not a cut-off body.
+ */
+export async function streamResponse(
+  chunks: AsyncGenerator<Uint8Array>,
+  headers: Record<string, string>,
+): Promise<Response> {
+  let first: IteratorResult<Uint8Array> | null = await chunks.next();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = first ?? (await chunks.next());
+      first = null;
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+  return new Response(body, { headers: { "cache-control": "private, no-store", ...headers } });
+}
+
+/** A download of `name`, streamed (`streamResponse`). */
+export function downloadResponse(
+  chunks: AsyncGenerator<Uint8Array>,
+  contentType: string,
+  name: string,
+): Promise<Response> {
+  return streamResponse(chunks, {
+    "content-type": contentType,
+    "content-disposition": contentDisposition(name),
+  });
 }
 
 /** `statements_{YYYY-MM-DD}.zip` (UTC date). */

@@ -12,7 +12,6 @@ import {
   toSummary,
 } from "../conversions/index.js";
 import { database } from "../db/client.js";
-import { contentDisposition, fileResponse } from "../lib/downloads.js";
 import { readUpload } from "../lib/files.js";
 import { readJson, readQuery } from "../lib/validate.js";
 import type { AuthedEnv } from "../middleware/auth.js";
@@ -36,41 +35,21 @@ conversionFiles.post("/upload", async (c) => {
   return c.json(body, 201);
 });
 
+/** Streamed as they are written: no Content-Length. */
 conversionFiles.post("/export", async (c) => {
   const body = await readJson(c, exportRequestSchema);
-  const { zip, name } = await exportConversions(
-    database(c.env.DB),
-    c.get("auth").user.id,
-    body.ids,
-    body.format,
-    {
-      bom: body.bom,
-      qifDateFormat: body.qifDateFormat,
-      intuBid: body.intuBid,
-    },
-  );
-  // Streamed as it is written: no Content-Length.
-  return new Response(zip, {
-    headers: {
-      "content-type": "application/zip",
-      "content-disposition": contentDisposition(name),
-      "cache-control": "private, no-store",
-    },
+  return exportConversions(database(c.env.DB), c.get("auth").user.id, body.ids, body.format, {
+    bom: body.bom,
+    qifDateFormat: body.qifDateFormat,
+    intuBid: body.intuBid,
   });
 });
 
 conversionFiles.get("/:id/download", async (c) => {
   const q = readQuery(c, downloadQuerySchema);
-  const { file, name } = await exportConversion(
-    database(c.env.DB),
-    c.get("auth").user.id,
-    c.req.param("id"),
-    q.format,
-    {
-      bom: q.bom,
-      qifDateFormat: q.qifDateFormat,
-      intuBid: q.intuBid,
-    },
-  );
-  return fileResponse(file.bytes, file.format.mediaType, name);
+  return exportConversion(database(c.env.DB), c.get("auth").user.id, c.req.param("id"), q.format, {
+    bom: q.bom,
+    qifDateFormat: q.qifDateFormat,
+    intuBid: q.intuBid,
+  });
 });
