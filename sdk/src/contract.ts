@@ -118,7 +118,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  * forwarder refuses a larger body before passing anything on.
  */
 export const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
-/** Most transaction rows one export request (a download or a ZIP) may hold: past it, 422. */
+/** Most transaction rows one export request (a download, a ZIP, the account export) may hold: past it, 422. */
 export const MAX_EXPORT_ROWS = 200_000;
 export const CONVERSION_STATUSES = ["pending", "processing", "completed", "failed"] as const;
 export const HISTORY_SORTS = ["newest", "oldest", "name_asc", "name_desc", "largest", "smallest"] as const;

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { MAX_EXPORT_ROWS } from "@statement-converter/sdk/contract";
+import { accountExportResponseSchema, MAX_EXPORT_ROWS } from "@statement-converter/sdk/contract";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { call, makeUser, read } from "./helpers.js";
@@ -37,6 +37,11 @@ describe("big exports", () => {
     expect(body.message).toBe(
       "An export holds at most 200,000 rows; these conversions hold 210,000. Export them in smaller groups.",
     );
+    const account = await call("/auth/export", { token });
+    expect(account.status).toBe(422);
+    expect((await read(account)).message).toBe(
+      "An export holds at most 200,000 rows; your conversions hold 210,000. Export them in smaller groups.",
+    );
     const one = await exportZip(token, { ids: ["big-a"], format: "csv" });
     expect(one.status).toBe(200);
     expect(Object.keys(unzipSync(new Uint8Array(await one.arrayBuffer())))).toEqual([
@@ -59,5 +64,35 @@ describe("big exports", () => {
     expect(new TextDecoder().decode(files["transactions_rows-3.csv"]).trimEnd().split("\r\n")).toHaveLength(
       4,
     );
+  });
+
+  it("stream a single download and the account export: every row, in order, read in pages", async () => {
+    const { user, token } = await makeUser();
+    await seedConversion(user.id, "rows-2k", 2_001);
+    await env.DB.prepare(
+      `INSERT INTO conversions (id, user_id, file_name, file_name_lower, file_size, status, error_code, transactions_count, page_count)
+       VALUES ('failed-1', ?1, 'f.pdf', 'f.pdf', 1, 'failed', 'PDF_SCANNED', 0, 0)`,
+    )
+      .bind(user.id)
+      .run();
+    const download = await call("/conversion/rows-2k/download?format=json", { token });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-length")).toBeNull();
+    const statement = JSON.parse(await download.text());
+    expect(statement.transactions).toHaveLength(2_001);
+    expect(statement.transactions[2_000].description).toBe("Row 2000");
+
+    const res = await call("/auth/export", { token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-length")).toBeNull();
+    const text = await res.text();
+    const body = accountExportResponseSchema.parse(JSON.parse(text));
+    const byId = new Map(body.data.conversions.map((c) => [c.id, c]));
+    expect(byId.get("failed-1")?.statement).toBeNull();
+    const rows = byId.get("rows-2k")?.statement?.transactions ?? [];
+    expect(rows).toHaveLength(2_001);
+    expect(rows.map((t) => t.description).slice(0, 2)).toEqual(["Row 0", "Row 1"]);
+    expect(rows[2_000]?.amount).toBe(-20.01);
+    expect(body.data.user.id).toBe(user.id);
   });
 });

@@ -1,20 +1,9 @@
-import type {
-  ConversionDetail,
-  ConversionSummary,
-  StatementJson,
-  WireTransaction,
-} from "@statement-converter/sdk/contract";
+import type { ConversionDetail, ConversionSummary, WireTransaction } from "@statement-converter/sdk/contract";
 import type { Db } from "../db/client.js";
-import { userTransactions } from "../db/queries/account.js";
-import {
-  allConversions,
-  type ConversionRow,
-  findConversion,
-  pageConversions,
-} from "../db/queries/conversions.js";
-import { listTransactions, type TransactionRow } from "../db/queries/transactions.js";
+import { type ConversionRow, findConversion, pageConversions } from "../db/queries/conversions.js";
+import { listTransactions } from "../db/queries/transactions.js";
 import { notFound } from "../lib/api-error.js";
-import { toDetail, toStoredStatementJson, toSummary, toWireTransaction } from "./wire.js";
+import { toDetail, toSummary, toWireTransaction } from "./wire.js";
 
 /** The caller's conversion; another user's id is a 404 like a missing one. */
 export async function ownedConversion(db: Db, userId: string, id: string): Promise<ConversionRow> {
@@ -44,22 +33,4 @@ export async function conversionRows(db: Db, userId: string, id: string): Promis
   const row = await ownedConversion(db, userId, id);
   const txs = await listTransactions(db, row.id);
   return txs.map((t) => toWireTransaction(t, row.bankName));
-}
-
-/** Every conversion of the user with its Statement JSON when completed (the account export). */
-export async function allStatements(
-  db: Db,
-  userId: string,
-): Promise<Array<ConversionSummary & { statement: StatementJson | null }>> {
-  const [rows, txRows] = await Promise.all([allConversions(db, userId), userTransactions(db, userId)]);
-  const byConversion = new Map<string, TransactionRow[]>();
-  for (const { t } of txRows) {
-    const list = byConversion.get(t.conversionId) ?? [];
-    list.push(t);
-    byConversion.set(t.conversionId, list);
-  }
-  return rows.map((row) => ({
-    ...toSummary(row),
-    statement: row.status === "completed" ? toStoredStatementJson(row, byConversion.get(row.id) ?? []) : null,
-  }));
 }

@@ -1,5 +1,4 @@
 import {
-  type AccountExport,
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
   type MessageResponse,
@@ -7,7 +6,7 @@ import {
   profileRequestSchema,
 } from "@statement-converter/sdk/contract";
 import { Hono } from "hono";
-import { allStatements } from "../conversions/index.js";
+import { exportAccount } from "../conversions/index.js";
 import { database } from "../db/client.js";
 import { deleteAccountRows } from "../db/queries/account.js";
 import {
@@ -153,14 +152,12 @@ account.put("/profile", requireAuth({ session: true }), async (c) => {
 });
 
 /**
- * Everything stored about the caller, as JSON: the account and each conversion's statement. The
- * whole account at once is account management: a session, never an API key.
+ * Everything stored about the caller, as JSON: the account and each conversion's statement,
+ * streamed and bounded like the exports (`exportAccount`). The whole account at once is account
+ * management: a session, never an API key.
  */
 account.get("/export", requireAuth({ session: true }), async (c) => {
-  const { user } = c.get("auth");
-  const db = database(c.env.DB);
-  const data: AccountExport = { user: toWireUser(user), conversions: await allStatements(db, user.id) };
-  return c.json({ success: true as const, data });
+  return exportAccount(database(c.env.DB), c.get("auth").user);
 });
 
 /** Deletes the account with its files and rows, after checking the password. */

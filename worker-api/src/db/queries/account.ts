@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or } from "drizzle-orm";
+import { eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../client.js";
 import {
   contactMessages,
@@ -13,16 +13,6 @@ import {
   userTokens,
 } from "../schema.js";
 import type { UserRow } from "./users.js";
-
-/** Every transaction row of a user's conversions, in conversion and row order. */
-export function userTransactions(db: Db, userId: string) {
-  return db
-    .select({ t: transactions })
-    .from(transactions)
-    .innerJoin(conversions, eq(conversions.id, transactions.conversionId))
-    .where(eq(conversions.userId, userId))
-    .orderBy(asc(transactions.conversionId), asc(transactions.position));
-}
 
 /**
  * Deletes the account and every row it owns, in one D1 transaction: conversions and their
