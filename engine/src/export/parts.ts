@@ -12,17 +12,6 @@ export function* slices<T>(rows: readonly T[], size = ROWS_PER_PART): Generator<
   for (let at = 0; at < rows.length; at += size) yield rows.slice(at, at + size);
 }
 
-/** Byte parts as one array. */
-export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
-  let at = 0;
-  for (const part of parts) {
-    bytes.set(part, at);
-    at += part.byteLength;
-  }
-  return bytes;
-}
-
 /** Text gathered into one chunk before it is encoded and handed on. */
 const CHUNK_CHARS = 32 * 1024;
 /** Bytes handed on between two pauses for other work (a few milliseconds of writing). */

@@ -1,8 +1,9 @@
+import { concatBytes } from "../pdf/guard/crypto.js";
 import type { Statement } from "../types.js";
 import { csvParts } from "./csv.js";
 import { EXPORT_FORMATS, type ExportFormat, type ExportFormatInfo, type QifDateFormat } from "./formats.js";
 import { ofxParts, ofxSgmlParts } from "./ofx.js";
-import { concatBytes, pacedChunks } from "./parts.js";
+import { pacedChunks } from "./parts.js";
 import { qifParts } from "./qif.js";
 import { jsonParts } from "./statement-json.js";
 import { encodeWindows1252 } from "./windows-1252.js";
@@ -71,5 +72,5 @@ export async function renderExport(
   if (!info) throw new RangeError(`Unknown export format: ${format}`);
   const chunks: Uint8Array[] = [];
   for await (const chunk of exportChunks(statements, format, options)) chunks.push(chunk);
-  return { bytes: concatBytes(chunks), format: info };
+  return { bytes: concatBytes(...chunks), format: info };
 }

@@ -1,7 +1,8 @@
 import { Zip, ZipDeflate } from "fflate";
+import { concatBytes } from "../pdf/guard/crypto.js";
 import type { Statement } from "../types.js";
 import { CSV_COLUMNS } from "./csv.js";
-import { concatBytes, slices } from "./parts.js";
+import { slices } from "./parts.js";
 import { isStatementList } from "./statement-json.js";
 import {
   type CellValue,
@@ -25,7 +26,7 @@ import {
  * The output is deterministic: the same statement gives the same bytes.
  */
 export async function exportXlsx(statements: Statement | readonly Statement[]): Promise<Uint8Array> {
-  return concatBytes([...xlsxParts(statements)]);
+  return concatBytes(...xlsxParts(statements));
 }
 
 /**
