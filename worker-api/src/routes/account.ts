@@ -16,17 +16,16 @@ import {
   type UserRow,
   updateUser,
 } from "../db/queries/users.js";
-import { readConfig, siteOrigin } from "../env.js";
+import { readConfig } from "../env.js";
 import { ApiError } from "../lib/api-error.js";
 import { revokeUserApiKeys } from "../lib/api-keys.js";
+import { sendConfirmationMail } from "../lib/confirmation-mail.js";
 import { deleteUserObjects } from "../lib/files.js";
-import { confirmEmailMail } from "../lib/mail-templates.js";
-import { mailerFor } from "../lib/mailer.js";
 import { hashPassword, verifyPassword } from "../lib/password.js";
 import { clearSessionCookie } from "../lib/session-cookie.js";
 import { revokeUserSessions } from "../lib/sessions.js";
 import { clientIp, throttle, throttles } from "../lib/throttle.js";
-import { appLink, issueUserToken, VERIFY_TOKEN_TTL_MS, voidUserTokens } from "../lib/user-tokens.js";
+import { voidUserTokens } from "../lib/user-tokens.js";
 import { readJson } from "../lib/validate.js";
 import { type AuthedEnv, requireAuth } from "../middleware/auth.js";
 
@@ -88,14 +87,7 @@ account.post("/send-confirmation", requireAuth({ session: true }), async (c) => 
   const db = database(c.env.DB);
   await throttle(db, throttles.confirmationMail(readConfig(c.env), user.email, clientIp(c.req.raw.headers)));
   await voidUserTokens(db, user.id, "email_verification");
-  const token = await issueUserToken(db, {
-    userId: user.id,
-    purpose: "email_verification",
-    ttlMs: VERIFY_TOKEN_TTL_MS,
-    email: user.email,
-  });
-  const link = appLink(siteOrigin(c.env, c.req.url), "/verify-email", token);
-  await mailerFor(c.env).send(confirmEmailMail(user.email, link, "confirm"));
+  await sendConfirmationMail(c.env, db, c.req.url, { userId: user.id, email: user.email, reason: "confirm" });
   return c.json({
     success: true,
     message: `We sent a confirmation link to ${user.email}. Follow it to confirm your address.`,
@@ -132,14 +124,11 @@ account.put("/profile", requireAuth({ session: true }), async (c) => {
   });
   let message = "Profile updated successfully";
   if (changesEmail) {
-    const token = await issueUserToken(db, {
+    await sendConfirmationMail(c.env, db, c.req.url, {
       userId: user.id,
-      purpose: "email_verification",
-      ttlMs: VERIFY_TOKEN_TTL_MS,
       email: body.email,
+      reason: "change",
     });
-    const link = appLink(siteOrigin(c.env, c.req.url), "/verify-email", token);
-    await mailerFor(c.env).send(confirmEmailMail(body.email, link, "change"));
     message += `. We sent a confirmation link to ${body.email}; your email address changes once you follow it.`;
   }
   const response: ProfileResponse = {

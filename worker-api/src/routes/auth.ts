@@ -23,8 +23,9 @@ import type { AppEnv } from "../env.js";
 import { readConfig, siteOrigin } from "../env.js";
 import { ApiError } from "../lib/api-error.js";
 import { revokeUserApiKeys } from "../lib/api-keys.js";
+import { sendConfirmationMail } from "../lib/confirmation-mail.js";
 import { verifyGoogleIdToken } from "../lib/google.js";
-import { confirmEmailMail, passwordResetMail } from "../lib/mail-templates.js";
+import { passwordResetMail } from "../lib/mail-templates.js";
 import { mailerFor } from "../lib/mailer.js";
 import { hashPassword, verifyPassword } from "../lib/password.js";
 import { clearSessionCookie } from "../lib/session-cookie.js";
@@ -37,7 +38,6 @@ import {
   consumeUserToken,
   issueUserToken,
   RESET_TOKEN_TTL_MS,
-  VERIFY_TOKEN_TTL_MS,
   voidUserTokens,
 } from "../lib/user-tokens.js";
 import { readJson } from "../lib/validate.js";
@@ -98,14 +98,11 @@ auth.post("/register", async (c) => {
   });
 
   if (config.REQUIRE_EMAIL_VERIFICATION) {
-    const token = await issueUserToken(db, {
+    await sendConfirmationMail(c.env, db, c.req.url, {
       userId: user.id,
-      purpose: "email_verification",
-      ttlMs: VERIFY_TOKEN_TTL_MS,
       email: user.email,
+      reason: "register",
     });
-    const link = appLink(siteOrigin(c.env, c.req.url), "/verify-email", token);
-    await mailerFor(c.env).send(confirmEmailMail(user.email, link, "register"));
     const body: RegisterResponse = {
       success: true,
       user: toWireUser(user),
