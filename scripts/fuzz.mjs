@@ -4,14 +4,17 @@
 // `wrangler dev` with its own state, upload + process-and-save), while /api/health is asked
 // every 250 ms. Prints: files, clean, crashes, hangs (over 10 s), peak RSS, API 5xx, whether
 // health stayed answered, and the files whose code differs from what the suite expects or
-// between the CLI and the API.
+// between the CLI and the API. Then the export sizes: an account of its own is given 10 saved
+// conversions of 20,000 rows (MAX_EXPORT_ROWS in all) and exports them (ZIP of CSV, XLSX, OFX,
+// and the account export) while health is asked every 100 ms (scripts/export-sizes.mjs).
 //
-//   npm run fuzz [-- --only REGEX] [-- --skip-api] [-- --skip-cli] [-- --keep DIR]
+//   npm run fuzz [-- --only REGEX] [-- --skip-api] [-- --skip-cli] [-- --skip-exports] [-- --keep DIR]
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { createServer } from "vite";
+import { describeExport, measureExport, seedExports } from "./export-sizes.mjs";
 import * as stack from "./stack.mjs";
 
 const args = process.argv.slice(2);
@@ -229,13 +232,33 @@ async function apiPass(files) {
       process.stdout.write(".");
     }
     process.stdout.write("\n");
+    const exports = [];
+    if (!args.includes("--skip-exports")) {
+      // An account of its own: the hostile files' conversions would add to its rows.
+      const owner = await json(
+        await fetch(`${origin}/api/auth/register`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin },
+          body: JSON.stringify({
+            email: `exports-${email}`,
+            password: "Fuzz-pass-123",
+            firstName: "Ex",
+            lastName: "Port",
+          }),
+        }),
+      );
+      await seedExports({ userId: owner.user.id, persistTo: state, conversions: 10, rows: 20_000 });
+      for (const format of ["csv", "excel", "ofx", "account"]) {
+        exports.push(await measureExport({ origin, token: owner.accessToken, format }));
+      }
+    }
     let rssMb = 0;
     try {
       const workerd = (await stack.run("pgrep", ["-g", String(api.pid), "workerd"])).trim().split("\n")[0];
       const status = readFileSync(`/proc/${workerd}/status`, "utf8");
       rssMb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
     } catch {}
-    return { results, rssMb };
+    return { results, rssMb, exports };
   } finally {
     await stack.stopAll([api]);
   }
@@ -280,7 +303,7 @@ if (!args.includes("--skip-cli")) {
 }
 if (!args.includes("--skip-api")) {
   console.log("API: upload + process-and-save, /api/health polled meanwhile");
-  const { results: api, rssMb } = await apiPass(files);
+  const { results: api, rssMb, exports } = await apiPass(files);
   apiResults = api;
   const errors = api.filter((r) => r.serverError);
   const hangs = api.filter((r) => r.ms > HANG_MS);
@@ -314,6 +337,8 @@ if (!args.includes("--skip-api")) {
     `health: ${healthMissed.length === 0 ? "answered" : "NOT answered"} within 1 s throughout (worst ${Math.round(worstHealth.health.worstMs)} ms, during ${worstHealth.name})`,
   );
   failed ||= errors.length > 0 || hangs.length > 0 || healthMissed.length > 0 || stuck.length > 0;
+  for (const m of exports) summary.push(`export of 10 x 20,000 rows: ${describeExport(m)}`);
+  failed ||= exports.some((m) => m.status !== 200 || m.failures > 0 || m.worstMs > 1_000);
 }
 writeFileSync(join(dir, "results.json"), JSON.stringify({ cli, api: apiResults }, null, 1));
 console.log(`\n=== fuzz summary\nfiles: ${files.length}`);
