@@ -1,9 +1,9 @@
 import { Hono } from "hono";
+import { requestId } from "hono/request-id";
 import type { AppEnv } from "./env.js";
 import { ApiError } from "./lib/api-error.js";
 import { renderError } from "./lib/error-handler.js";
-import { requestId } from "./lib/request-id.js";
-import { securityHeaders } from "./lib/security-headers.js";
+import { answerHeaders, apiSecureHeaders } from "./lib/security-headers.js";
 import { account } from "./routes/account.js";
 import { auth } from "./routes/auth.js";
 import { contact } from "./routes/contact.js";
@@ -18,8 +18,8 @@ import { usage } from "./routes/usage.js";
 /** The API: every route lives under /api. */
 export function createApp() {
   const app = new Hono<AppEnv>();
-  app.use("*", requestId());
-  app.use("*", securityHeaders());
+  // An incoming X-Request-Id of up to 64 word characters is kept (a caller's trace), else one is made.
+  app.use("*", requestId({ limitLength: 64 }), answerHeaders(), apiSecureHeaders());
   app.onError(renderError);
   app.notFound((c) => renderError(new ApiError("NOT_FOUND", "Resource not found."), c));
 

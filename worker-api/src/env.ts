@@ -1,4 +1,5 @@
 import { ACCOUNT_PLANS } from "@statement-converter/sdk/contract";
+import type { RequestIdVariables } from "hono/request-id";
 import { z } from "zod";
 import type { OcrJob } from "./conversions/ocr-job.js";
 
@@ -31,7 +32,7 @@ export type Bindings = Omit<Env, "OCR_QUEUE"> &
   };
 
 /** What every Hono app and middleware of the API is typed with. */
-export type AppEnv = { Bindings: Bindings; Variables: { requestId: string } };
+export type AppEnv = { Bindings: Bindings; Variables: RequestIdVariables };
 
 /** USAGE_HASH_KEY of local development and tests: public, so never one a deployment may use. */
 export const DEV_USAGE_HASH_KEY = "statement-converter-local-usage-hash-key";
