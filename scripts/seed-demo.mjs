@@ -1,6 +1,6 @@
 // Seeds the local demo account (docs/architecture.md#auth): demo@example.com / demo1234, on the
 // Professional plan (1,000 pages a month) whatever DEFAULT_PLAN says. Idempotent.
-// The hash format is worker-api/src/lib/password.ts's: PBKDF2-SHA256, 100,000 iterations, base64.
+// The hash format is worker-api/src/auth/password.ts's: PBKDF2-SHA256, 100,000 iterations, base64.
 import { pbkdf2Sync, randomBytes, randomUUID } from "node:crypto";
 import { d1Execute } from "./stack.mjs";
 

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./env.js";
-import { ApiError } from "./lib/api-error.js";
-import { renderError } from "./lib/error-handler.js";
-import { answerHeaders, apiSecureHeaders } from "./lib/security-headers.js";
+import { ApiError } from "./http/api-error.js";
+import { renderError } from "./http/error-handler.js";
+import { answerHeaders, apiSecureHeaders } from "./http/security-headers.js";
 import { account } from "./routes/account.js";
 import { auth } from "./routes/auth.js";
 import { contact } from "./routes/contact.js";

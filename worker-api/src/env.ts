@@ -6,7 +6,7 @@ import type { OcrJob } from "./conversions/ocr-job.js";
 /** Variables wrangler.toml does not name: a secret, and what only development and tests set. */
 export interface UnlistedVars {
   /**
-   * The secret that visitors' allowance rows are keyed with (lib/visitor-key.ts): a secret of the
+   * The secret that visitors' allowance rows are keyed with (allowance/visitor-key.ts): a secret of the
    * deployment (`wrangler secret put USAGE_HASH_KEY`), required in production; development falls
    * back to DEV_USAGE_HASH_KEY.
    */

@@ -1,8 +1,8 @@
+import { cleanUp } from "./accounts/cleanup.js";
 import { createApp } from "./app.js";
 import { consumeOcrJobs } from "./conversions/ocr-job.js";
 import { database } from "./db/client.js";
 import type { Bindings } from "./env.js";
-import { cleanUp } from "./lib/cleanup.js";
 
 const app = createApp();
 

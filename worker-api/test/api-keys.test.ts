@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { apiKeyListResponseSchema, createApiKeyResponseSchema } from "@statement-converter/sdk/contract";
 import { describe, expect, it } from "vitest";
+import { createApiKey } from "../src/auth/api-keys.js";
 import { database } from "../src/db/client.js";
-import { createApiKey } from "../src/lib/api-keys.js";
 import { uploaded } from "./conversions-helpers.js";
 import { call, mailedToken, mailsTo, makeUser, PASSWORD, read } from "./helpers.js";
 

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { SESSION_COOKIE } from "@statement-converter/sdk/contract";
+import { hashPassword } from "../src/auth/password.js";
+import { createSession } from "../src/auth/sessions.js";
 import { database } from "../src/db/client.js";
 import { insertUser, type UserRow } from "../src/db/queries/users.js";
-import { hashPassword } from "../src/lib/password.js";
-import { createSession } from "../src/lib/sessions.js";
 import { worker } from "./worker.js";
 
 /** The site origin the tests configure (APP_ORIGIN); cookie writes must carry it. */

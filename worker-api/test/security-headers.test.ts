@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../src/app.js";
-import { API_CSP } from "../src/lib/security-headers.js";
+import { API_CSP } from "../src/http/security-headers.js";
 import { converted } from "./conversions-helpers.js";
 import { call, makeUser, read } from "./helpers.js";
 

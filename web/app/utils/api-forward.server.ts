@@ -12,7 +12,7 @@
  */
 import { type ErrorResponse, MAX_REQUEST_BYTES } from "@statement-converter/sdk/contract";
 
-/** What the API itself answers to a body past its limit (worker-api/src/lib/validate.ts). */
+/** What the API itself answers to a body past its limit (worker-api/src/http/validate.ts). */
 export function bodyTooLarge(): Response {
   const body: ErrorResponse = {
     success: false,

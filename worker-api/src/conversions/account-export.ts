@@ -2,7 +2,7 @@ import { pacedChunks, slices } from "@statement-converter/engine";
 import type { Db } from "../db/client.js";
 import { allConversions, type ConversionRow } from "../db/queries/conversions.js";
 import { toWireUser, type UserRow } from "../db/queries/users.js";
-import { streamResponse } from "../lib/downloads.js";
+import { streamResponse } from "../http/downloads.js";
 import { assertExportable, transactionPages } from "./export.js";
 import { toStoredStatementJson, toSummary, toWireTransaction } from "./wire.js";
 

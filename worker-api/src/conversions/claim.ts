@@ -5,7 +5,7 @@ import { type Db, isoNow } from "../db/client.js";
 import { type ConversionRow, findConversion, updateConversion } from "../db/queries/conversions.js";
 import { listTransactions } from "../db/queries/transactions.js";
 import { conversions } from "../db/schema.js";
-import { ApiError, notFound } from "../lib/api-error.js";
+import { ApiError, notFound } from "../http/api-error.js";
 import { STALE_RUN_MS } from "./expire.js";
 import type { RunResult } from "./run.js";
 import { toStatement } from "./wire.js";

@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import { type Db, isoNow } from "../db/client.js";
 import { failStaleRuns, staleUploads } from "../db/queries/conversions.js";
 import { conversions } from "../db/schema.js";
-import { deleteObjects } from "../lib/files.js";
+import { deleteObjects } from "../http/files.js";
 
 /** Uploaded files of conversions not processed successfully within this time are deleted. */
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;

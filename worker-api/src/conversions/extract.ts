@@ -5,8 +5,8 @@ import {
   type Statement,
 } from "@statement-converter/engine";
 import { MAX_UPLOAD_BYTES } from "@statement-converter/sdk/contract";
-import { ApiError } from "../lib/api-error.js";
-import { assertReadable, fileTooLarge } from "../lib/files.js";
+import { ApiError } from "../http/api-error.js";
+import { assertReadable, fileTooLarge } from "../http/files.js";
 
 /**
  * How long one conversion may run. workerd cannot pre-empt synchronous work: the engine's work

@@ -2,7 +2,7 @@ import type { ConversionDetail, ConversionSummary, WireTransaction } from "@stat
 import type { Db } from "../db/client.js";
 import { type ConversionRow, findConversion, pageConversions } from "../db/queries/conversions.js";
 import { listTransactions } from "../db/queries/transactions.js";
-import { notFound } from "../lib/api-error.js";
+import { notFound } from "../http/api-error.js";
 import { toDetail, toSummary, toWireTransaction } from "./wire.js";
 
 /** The caller's conversion; another user's id is a 404 like a missing one. */

@@ -1,6 +1,6 @@
 import { reconcileAccounts, type StatementAccount, type StatementWarning } from "@statement-converter/engine";
 import type { FieldError } from "@statement-converter/sdk/contract";
-import { ApiError } from "../lib/api-error.js";
+import { ApiError } from "../http/api-error.js";
 import { accountKey } from "./stored-accounts.js";
 
 /**

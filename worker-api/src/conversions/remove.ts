@@ -1,7 +1,7 @@
 import { database } from "../db/client.js";
 import { deleteConversions } from "../db/queries/conversions.js";
 import type { Bindings } from "../env.js";
-import { deleteObjects } from "../lib/files.js";
+import { deleteObjects } from "../http/files.js";
 
 /** Deletes the user's conversions among `ids` with their rows and stored files; returns how many went. */
 export async function removeConversions(

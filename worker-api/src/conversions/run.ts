@@ -4,13 +4,13 @@ import { database } from "../db/client.js";
 import { isForeignKeyViolation } from "../db/constraints.js";
 import { type ConversionRow, findConversion } from "../db/queries/conversions.js";
 import type { Bindings } from "../env.js";
-import { ApiError, notFound } from "../lib/api-error.js";
+import { ApiError, notFound } from "../http/api-error.js";
 import { claimRun, otherRunResult, releaseClaim, storedRun } from "./claim.js";
 import { decodeBase64File, extract } from "./extract.js";
 import { queueOcrJob, ScannedPages } from "./ocr-job.js";
 import { markFailed, saveStatement } from "./save.js";
 
-/** The caller's page allowance, as a run sees it (lib/usage.ts keeps the counts). */
+/** The caller's page allowance, as a run sees it (allowance/usage.ts keeps the counts). */
 export interface RunMeter {
   /**
    * Refuses (402) when `pages` do not fit in what is left: with 1 before the run starts (the upload

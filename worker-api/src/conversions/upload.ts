@@ -7,8 +7,8 @@ import {
   waitingUploads,
 } from "../db/queries/conversions.js";
 import type { Bindings } from "../env.js";
-import { ApiError } from "../lib/api-error.js";
-import { type UploadedFile, uploadKey } from "../lib/files.js";
+import { ApiError } from "../http/api-error.js";
+import { type UploadedFile, uploadKey } from "../http/files.js";
 import { UPLOAD_GRACE_MS } from "./expire.js";
 
 /**

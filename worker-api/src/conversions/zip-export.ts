@@ -5,7 +5,7 @@ import {
   type Statement,
 } from "@statement-converter/engine";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
-import { downloadName } from "../lib/downloads.js";
+import { downloadName } from "../http/downloads.js";
 
 /** A name not yet used in the archive: `a.csv`, then `a (2).csv`, `a (3).csv`... */
 function uniqueName(name: string, used: Set<string>): string {

@@ -210,9 +210,9 @@ export const rateEvents = sqliteTable(
 
 /**
  * Pages counted against allowances: one row per successful conversion run. `subject` is a user id,
- * or `visitor:HASH` for signed-out visitors (a keyed hash of the address, lib/visitor-key.ts; their
+ * or `visitor:HASH` for signed-out visitors (a keyed hash of the address, allowance/visitor-key.ts; their
  * rows go once their 24 hours are over). Inserted only by the conditional INSERT of
- * lib/usage.ts, so parallel runs cannot pass an allowance; a stored conversion is charged once
+ * allowance/usage.ts, so parallel runs cannot pass an allowance; a stored conversion is charged once
  * (the unique index on `conversion_id`).
  */
 export const pageUsage = sqliteTable(
@@ -231,7 +231,7 @@ export const pageUsage = sqliteTable(
   ],
 );
 
-/** API keys (lib/api-keys.ts): only the SHA-256 of a key is stored, and its first characters. */
+/** API keys (auth/api-keys.ts): only the SHA-256 of a key is stored, and its first characters. */
 export const apiKeys = sqliteTable(
   "api_keys",
   {

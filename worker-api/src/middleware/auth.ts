@@ -1,13 +1,13 @@
 import { isApiKey } from "@statement-converter/sdk/contract";
 import type { Context, MiddlewareHandler } from "hono";
+import { findApiKey } from "../auth/api-keys.js";
+import { readSessionCookie } from "../auth/session-cookie.js";
+import { findSession } from "../auth/sessions.js";
 import { database } from "../db/client.js";
 import type { UserRow } from "../db/queries/users.js";
 import type { AppEnv } from "../env.js";
 import { readConfig, siteOrigin } from "../env.js";
-import { ApiError } from "../lib/api-error.js";
-import { findApiKey } from "../lib/api-keys.js";
-import { readSessionCookie } from "../lib/session-cookie.js";
-import { findSession } from "../lib/sessions.js";
+import { ApiError } from "../http/api-error.js";
 
 export interface Auth {
   user: UserRow;

@@ -6,6 +6,12 @@ import {
   profileRequestSchema,
 } from "@statement-converter/sdk/contract";
 import { Hono } from "hono";
+import { revokeUserApiKeys } from "../auth/api-keys.js";
+import { hashPassword, verifyPassword } from "../auth/password.js";
+import { clearSessionCookie } from "../auth/session-cookie.js";
+import { revokeUserSessions } from "../auth/sessions.js";
+import { clientIp, throttle, throttles } from "../auth/throttle.js";
+import { voidUserTokens } from "../auth/user-tokens.js";
 import { exportAccount } from "../conversions/index.js";
 import { database } from "../db/client.js";
 import { deleteAccountRows } from "../db/queries/account.js";
@@ -17,16 +23,10 @@ import {
   updateUser,
 } from "../db/queries/users.js";
 import { readConfig } from "../env.js";
-import { ApiError } from "../lib/api-error.js";
-import { revokeUserApiKeys } from "../lib/api-keys.js";
-import { sendConfirmationMail } from "../lib/confirmation-mail.js";
-import { deleteUserObjects } from "../lib/files.js";
-import { hashPassword, verifyPassword } from "../lib/password.js";
-import { clearSessionCookie } from "../lib/session-cookie.js";
-import { revokeUserSessions } from "../lib/sessions.js";
-import { clientIp, throttle, throttles } from "../lib/throttle.js";
-import { voidUserTokens } from "../lib/user-tokens.js";
-import { readJson } from "../lib/validate.js";
+import { ApiError } from "../http/api-error.js";
+import { deleteUserObjects } from "../http/files.js";
+import { readJson } from "../http/validate.js";
+import { sendConfirmationMail } from "../mail/confirmation-mail.js";
 import { type AuthedEnv, requireAuth } from "../middleware/auth.js";
 
 /** The signed-in user's own account: /api/auth/... (password, profile, export, deletion). */

@@ -9,6 +9,21 @@ import {
   verifyEmailRequestSchema,
 } from "@statement-converter/sdk/contract";
 import { Hono } from "hono";
+import { revokeUserApiKeys } from "../auth/api-keys.js";
+import { verifyGoogleIdToken } from "../auth/google.js";
+import { hashPassword, verifyPassword } from "../auth/password.js";
+import { clearSessionCookie } from "../auth/session-cookie.js";
+import { revokeSession, revokeUserSessions } from "../auth/sessions.js";
+import { signIn } from "../auth/sign-in.js";
+import { clientIp, forget, releaseSlots, throttle, throttles } from "../auth/throttle.js";
+import { hashToken } from "../auth/tokens.js";
+import {
+  appLink,
+  consumeUserToken,
+  issueUserToken,
+  RESET_TOKEN_TTL_MS,
+  voidUserTokens,
+} from "../auth/user-tokens.js";
 import { database } from "../db/client.js";
 import {
   findUserByEmail,
@@ -21,26 +36,11 @@ import {
 } from "../db/queries/users.js";
 import type { AppEnv } from "../env.js";
 import { readConfig, siteOrigin } from "../env.js";
-import { ApiError } from "../lib/api-error.js";
-import { revokeUserApiKeys } from "../lib/api-keys.js";
-import { sendConfirmationMail } from "../lib/confirmation-mail.js";
-import { verifyGoogleIdToken } from "../lib/google.js";
-import { passwordResetMail } from "../lib/mail-templates.js";
-import { mailerFor } from "../lib/mailer.js";
-import { hashPassword, verifyPassword } from "../lib/password.js";
-import { clearSessionCookie } from "../lib/session-cookie.js";
-import { revokeSession, revokeUserSessions } from "../lib/sessions.js";
-import { signIn } from "../lib/sign-in.js";
-import { clientIp, forget, releaseSlots, throttle, throttles } from "../lib/throttle.js";
-import { hashToken } from "../lib/tokens.js";
-import {
-  appLink,
-  consumeUserToken,
-  issueUserToken,
-  RESET_TOKEN_TTL_MS,
-  voidUserTokens,
-} from "../lib/user-tokens.js";
-import { readJson } from "../lib/validate.js";
+import { ApiError } from "../http/api-error.js";
+import { readJson } from "../http/validate.js";
+import { sendConfirmationMail } from "../mail/confirmation-mail.js";
+import { passwordResetMail } from "../mail/mail-templates.js";
+import { mailerFor } from "../mail/mailer.js";
 import { assertOriginIfGiven, assertSameOrigin, readCredentials, requireAuth } from "../middleware/auth.js";
 
 /** Sign-up, sign-in and the mailed single-use links: /api/auth/... */

@@ -1,11 +1,11 @@
 import { contactRequestSchema, type MessageResponse } from "@statement-converter/sdk/contract";
 import { Hono } from "hono";
+import { clientIp, throttle, throttles } from "../auth/throttle.js";
 import { database } from "../db/client.js";
 import { contactMessages } from "../db/schema.js";
 import type { AppEnv } from "../env.js";
 import { readConfig } from "../env.js";
-import { clientIp, throttle, throttles } from "../lib/throttle.js";
-import { readJson } from "../lib/validate.js";
+import { readJson } from "../http/validate.js";
 import { authenticate } from "../middleware/auth.js";
 
 /** POST /api/contact: the contact form, stored (linked to the account when signed in). */

@@ -12,8 +12,8 @@ import {
   toSummary,
 } from "../conversions/index.js";
 import { database } from "../db/client.js";
-import { readUpload } from "../lib/files.js";
-import { readJson, readQuery } from "../lib/validate.js";
+import { readUpload } from "../http/files.js";
+import { readJson, readQuery } from "../http/validate.js";
 import type { AuthedEnv } from "../middleware/auth.js";
 
 /** Files in and out of conversions: upload, download, ZIP export (auth comes from the parent). */

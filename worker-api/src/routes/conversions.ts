@@ -19,8 +19,8 @@ import {
 } from "../conversions/index.js";
 import { database } from "../db/client.js";
 import { userStats } from "../db/queries/stats.js";
-import { notFound } from "../lib/api-error.js";
-import { readJson, readQuery } from "../lib/validate.js";
+import { notFound } from "../http/api-error.js";
+import { readJson, readQuery } from "../http/validate.js";
 import { type AuthedEnv, requireAuth } from "../middleware/auth.js";
 import { conversionFiles } from "./conversion-files.js";
 

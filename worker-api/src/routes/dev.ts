@@ -6,15 +6,15 @@ import {
 } from "@statement-converter/sdk/contract";
 import { desc, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
+import { moveToPlan } from "../accounts/plan-change.js";
+import { timingSafeEqual } from "../auth/password.js";
 import { database } from "../db/client.js";
 import { findUserByEmail, toWireUser } from "../db/queries/users.js";
 import { mailOutbox } from "../db/schema.js";
 import type { AppEnv } from "../env.js";
 import { readConfig } from "../env.js";
-import { ApiError, notFound } from "../lib/api-error.js";
-import { timingSafeEqual } from "../lib/password.js";
-import { moveToPlan } from "../lib/plan-change.js";
-import { readJson, readQuery } from "../lib/validate.js";
+import { ApiError, notFound } from "../http/api-error.js";
+import { readJson, readQuery } from "../http/validate.js";
 
 /**
  * Development and tests only (ENVIRONMENT=development): GET /api/dev/outbox?to=EMAIL lists the

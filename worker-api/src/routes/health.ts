@@ -1,7 +1,7 @@
 import { API_VERSION, type HealthResponse } from "@statement-converter/sdk/contract";
 import { Hono } from "hono";
 import type { AppEnv } from "../env.js";
-import { ApiError } from "../lib/api-error.js";
+import { ApiError } from "../http/api-error.js";
 
 /** GET /api/health: really queries D1 and writes, reads and deletes an R2 object. */
 export const health = new Hono<AppEnv>().get("/", async (c) => {

@@ -5,10 +5,10 @@ import {
   type MessageResponse,
 } from "@statement-converter/sdk/contract";
 import { Hono } from "hono";
+import { type ApiKeyRow, createApiKey, listApiKeys, revokeApiKey } from "../auth/api-keys.js";
 import { database } from "../db/client.js";
-import { ApiError, notFound } from "../lib/api-error.js";
-import { type ApiKeyRow, createApiKey, listApiKeys, revokeApiKey } from "../lib/api-keys.js";
-import { readJson } from "../lib/validate.js";
+import { ApiError, notFound } from "../http/api-error.js";
+import { readJson } from "../http/validate.js";
 import { type AuthedEnv, requireAuth } from "../middleware/auth.js";
 
 /**

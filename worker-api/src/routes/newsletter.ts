@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { database } from "../db/client.js";
 import { newsletterSubscribers } from "../db/schema.js";
 import type { AppEnv } from "../env.js";
-import { readJson } from "../lib/validate.js";
+import { readJson } from "../http/validate.js";
 
 /** POST /api/newsletter: stores the address once; subscribing again answers the same. */
 export const newsletter = new Hono<AppEnv>().post("/", async (c) => {

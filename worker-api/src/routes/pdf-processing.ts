@@ -9,17 +9,17 @@ import {
   SCAN_QUEUED,
 } from "@statement-converter/sdk/contract";
 import { Hono } from "hono";
+import { callerMeter, chargeRun } from "../allowance/metering.js";
+import { assertRoom, refund } from "../allowance/usage.js";
 import { decodeBase64File, extract, pagesOf, runUpload } from "../conversions/index.js";
 import { siteOrigin } from "../env.js";
-import { ApiError } from "../lib/api-error.js";
-import { callerMeter, chargeRun } from "../lib/metering.js";
-import { assertRoom, refund } from "../lib/usage.js";
-import { readJson } from "../lib/validate.js";
+import { ApiError } from "../http/api-error.js";
+import { readJson } from "../http/validate.js";
 import { type AuthedEnv, assertMayUse, authenticate, requireAuth } from "../middleware/auth.js";
 
 /**
  * Running the engine: /api/pdfprocessing/... Every successful run counts its pages against the
- * caller's allowance (lib/usage.ts); a failed run counts nothing, and a file whose measured pages
+ * caller's allowance (allowance/usage.ts); a failed run counts nothing, and a file whose measured pages
  * pass what is left is refused (402) before the engine reads it.
  */
 export const pdfProcessing = new Hono<AuthedEnv>();

@@ -1,8 +1,8 @@
 import type { UsageResponse } from "@statement-converter/sdk/contract";
 import { Hono } from "hono";
+import { callerMeter } from "../allowance/metering.js";
+import { readUsage } from "../allowance/usage.js";
 import type { AppEnv } from "../env.js";
-import { callerMeter } from "../lib/metering.js";
-import { readUsage } from "../lib/usage.js";
 import { assertMayUse, authenticate } from "../middleware/auth.js";
 
 /**

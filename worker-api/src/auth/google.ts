@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from "jose";
-import { ApiError } from "./api-error.js";
+import { ApiError } from "../http/api-error.js";
 
 const GOOGLE_ISSUERS = ["accounts.google.com", "https://accounts.google.com"];
 

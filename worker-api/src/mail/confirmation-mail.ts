@@ -1,8 +1,8 @@
+import { appLink, issueUserToken, VERIFY_TOKEN_TTL_MS } from "../auth/user-tokens.js";
 import type { Db } from "../db/client.js";
 import { type Bindings, siteOrigin } from "../env.js";
 import { confirmEmailMail } from "./mail-templates.js";
 import { mailerFor } from "./mailer.js";
-import { appLink, issueUserToken, VERIFY_TOKEN_TTL_MS } from "./user-tokens.js";
 
 /**
  * Mails `email` a single-use link that confirms it for the user (a new account, a resend, or an

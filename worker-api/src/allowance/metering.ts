@@ -1,11 +1,11 @@
 import type { Context } from "hono";
+import { clientIp } from "../auth/throttle.js";
 import { database } from "../db/client.js";
 import type { AppEnv } from "../env.js";
 import { type Bindings, readConfig, siteOrigin } from "../env.js";
+import { quotaNoticeMail } from "../mail/mail-templates.js";
+import { mailerFor } from "../mail/mailer.js";
 import type { Auth } from "../middleware/auth.js";
-import { quotaNoticeMail } from "./mail-templates.js";
-import { mailerFor } from "./mailer.js";
-import { clientIp } from "./throttle.js";
 import { charge, claimQuotaNotice, type MeterState, meterState, settleUser } from "./usage.js";
 import { visitorSubject } from "./visitor-key.js";
 

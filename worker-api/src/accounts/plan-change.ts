@@ -1,9 +1,9 @@
 import { type AccountPlan, type BillingInterval, changePlan } from "@statement-converter/sdk/contract";
 import { eq } from "drizzle-orm";
+import { planStateOf } from "../allowance/usage.js";
 import type { Db } from "../db/client.js";
 import type { UserRow } from "../db/queries/users.js";
 import { users } from "../db/schema.js";
-import { planStateOf } from "./usage.js";
 
 /**
  * Moves an account to `plan` (no payments yet: the operator script and the development route

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { rateEvents } from "../db/schema.js";
 import type { Config } from "../env.js";
-import { ApiError } from "./api-error.js";
+import { ApiError } from "../http/api-error.js";
 
 /** Sign-in attempts are counted over 15 minutes; mails, sign-ups and messages over an hour. */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;

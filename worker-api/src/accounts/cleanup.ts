@@ -1,9 +1,9 @@
 import { lt, or } from "drizzle-orm";
+import { pruneVisitorUsage } from "../allowance/usage.js";
+import { pruneRateEvents } from "../auth/throttle.js";
 import { expireConversions, UPLOAD_GRACE_MS } from "../conversions/index.js";
 import { type Db, isoNow } from "../db/client.js";
 import { sessions, userTokens } from "../db/schema.js";
-import { pruneRateEvents } from "./throttle.js";
-import { pruneVisitorUsage } from "./usage.js";
 
 /**
  * The scheduled clean-up (hourly cron): expires conversions (stuck runs end as failed, stale

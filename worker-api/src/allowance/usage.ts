@@ -17,7 +17,7 @@ import type { Db } from "../db/client.js";
 import { isUniqueViolation } from "../db/constraints.js";
 import type { UserRow } from "../db/queries/users.js";
 import { pageUsage, users } from "../db/schema.js";
-import { ApiError } from "./api-error.js";
+import { ApiError } from "../http/api-error.js";
 import { VISITOR_PREFIX } from "./visitor-key.js";
 
 /**
@@ -31,7 +31,7 @@ import { VISITOR_PREFIX } from "./visitor-key.js";
 
 /**
  * Whose allowance a run counts against: an account, or a signed-out visitor, named by the keyed
- * hash of the client IP (lib/visitor-key.ts).
+ * hash of the client IP (allowance/visitor-key.ts).
  */
 export type Meter = { kind: "user"; user: UserRow } | { kind: "visitor"; subject: string };
 
