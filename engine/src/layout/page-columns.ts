@@ -36,7 +36,7 @@ const MIN_ROWS = 3;
 const BAND_GAP = 3;
 
 /** Tokens that read as a row: a date first, and text and money after it. */
-function readsAsRow(tokens: Token[]): boolean {
+function readsAsRow(tokens: readonly Token[]): boolean {
   return (
     tokens[0]?.kind === "date" &&
     tokens.some((t) => t.kind === "text") &&
@@ -48,7 +48,7 @@ function readsAsRow(tokens: Token[]): boolean {
  * The rows a line holds right of something else: at each date standing a font size or more
  * after something that is not a date (a row's last figure, a title), when a row follows.
  */
-function rightRowsOf(line: Line, tokens: Token[], page: number, index: number): RightRow[] {
+function rightRowsOf(line: Line, tokens: readonly Token[], page: number, index: number): RightRow[] {
   const out: RightRow[] = [];
   for (let k = 1; k < tokens.length - 1; k++) {
     const t = tokens[k] as Token;
@@ -154,7 +154,9 @@ function readPage(lines: Line[], rows: RightRow[], strip: Strip, dx: number, hei
  * a row right of the gutter are left as they are.
  */
 export function readPageColumns(pages: Line[][], heights: number[]): Line[][] {
-  const tokens = pages.map((lines) => lines.map((line) => (line.cells.length >= 3 ? tokensOf(line) : [])));
+  const tokens = pages.map((lines) =>
+    lines.map((line): readonly Token[] => (line.cells.length >= 3 ? tokensOf(line) : [])),
+  );
   const rightRows = pages.flatMap((lines, p) =>
     lines.flatMap((line, i) => rightRowsOf(line, tokens[p]?.[i] ?? [], p, i)),
   );

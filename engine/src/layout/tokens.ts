@@ -81,8 +81,23 @@ function tokensOfCell(cell: Cell, out: Token[], part = false): void {
   out.push(token(cell, "text", null, part));
 }
 
-/** A line's cells as tokens, left to right; a cell holding a date and text, or text and an amount, gives two. */
-export function tokensOf(line: Line): Token[] {
+/** Each line's tokens, read once: the table finder asks for a line's many times. */
+const read = new WeakMap<Line, readonly Token[]>();
+
+/**
+ * A line's cells as tokens, left to right; a cell holding a date and text, or text and an amount,
+ * gives two. The same array for the same line: not to be changed.
+ */
+export function tokensOf(line: Line): readonly Token[] {
+  let tokens = read.get(line);
+  if (!tokens) {
+    tokens = readTokens(line);
+    read.set(line, tokens);
+  }
+  return tokens;
+}
+
+function readTokens(line: Line): Token[] {
   const out: Token[] = [];
   for (const cell of line.cells) if (cell.text.trim()) tokensOfCell(cell, out);
   joinDayAndMonth(out, line.fontSize);

@@ -47,9 +47,10 @@ interface DatedRow {
  * wording agrees with their signs, then the one that leaves the accounts in credit.
  */
 export function buildStatement(input: BuildInput): Statement {
-  const first = buildOnce(input);
+  const text = readOutside(input);
+  const first = buildOnce(input, text);
   if (!input.scan.headers.some((h) => h.flowsGuessed)) return first;
-  const other = buildOnce(mirrorGuessedFlows(input));
+  const other = buildOnce(mirrorGuessedFlows(input), text);
   const a = likelihood(first);
   const b = likelihood(other);
   const k = a.findIndex((v, i) => v !== b[i]);
@@ -77,28 +78,57 @@ function likelihood(s: Statement): number[] {
   return [reconciled, worded, credit];
 }
 
+/** What the text around the tables says: the same for every reading of the tables' money. */
+interface OutsideText {
+  all: Line[];
+  /** The lines outside the tables, where metadata and summaries are printed. */
+  outside: Line[];
+  currency: string | null;
+  summary: BalanceCandidate[];
+  card: boolean;
+  statementNumber: string | null;
+  bankName: string | null;
+}
+
+function readOutside({ pages, scan }: BuildInput): OutsideText {
+  const all = pages.flat();
+  const outside = all.filter((l) => !scan.tableLines.has(l));
+  const card = isCardStatement(all);
+  return {
+    all,
+    outside,
+    currency: findCurrency(
+      all,
+      scan.headers.map((h) => h.currency),
+      outside,
+    ),
+    summary: [
+      ...findSummaryBalances(outside, (t) => findDates(t)[0]?.text ?? null),
+      ...findSummaryFigures(outside),
+    ],
+    card,
+    statementNumber:
+      findAccountNumber(outside.length ? outside : all, card) ?? (card ? findAccountNumber(all, card) : null),
+    // A bank's name is printed outside its tables (a row may name another bank's cash machine).
+    bankName: findBankName(outside.length ? outside : all),
+  };
+}
+
 /**
  * @param printed rows found to print their account's opening or closing balance (balance-rows.ts):
  *   left out of the transactions, they give the account those balances.
  */
-function buildOnce(input: BuildInput, printed = new Map<TableRow, BalanceRow>()): Statement {
-  const { pages, scan } = input;
+function buildOnce(
+  input: BuildInput,
+  text: OutsideText,
+  printed = new Map<TableRow, BalanceRow>(),
+): Statement {
+  const { scan } = input;
+  const { all, outside, currency, summary, card, statementNumber } = text;
   const rows = withoutTotals(input.rows).filter((r) => !printed.has(r));
-  const all = pages.flat();
-  const outside = all.filter((l) => !scan.tableLines.has(l));
-  const currency = findCurrency(
-    all,
-    scan.headers.map((h) => h.currency),
-    outside,
-  );
-  const summary = [
-    ...findSummaryBalances(outside, (t) => findDates(t)[0]?.text ?? null),
-    ...findSummaryFigures(outside),
-  ];
   const dating = chooseDating({ rows, all, outside, currency, summary });
 
   // A card statement's balances are what the holder owes: turned to the holder's side.
-  const card = isCardStatement(all);
   const side = card ? "liability" : "asset";
   // A card statement prints one side throughout: its tables are read together (a table of
   // payments alone, all marked, says nothing of the side); a bank statement's table by table.
@@ -168,11 +198,9 @@ function buildOnce(input: BuildInput, printed = new Map<TableRow, BalanceRow>())
   });
   if (printed.size === 0) {
     const found = balanceRows(groups, settled, (i) => (kept[i] as DatedRow).row);
-    if (found.size > 0) return buildOnce(input, found);
+    if (found.size > 0) return buildOnce(input, text, found);
   }
 
-  const statementNumber =
-    findAccountNumber(outside.length ? outside : all, card) ?? (card ? findAccountNumber(all, card) : null);
   const keyOf = (g: AccountGroup) => g.number ?? g.name ?? (groups.length === 1 ? statementNumber : null);
   const accountOfRow = new Map<number, string | null>();
   for (const g of groups) for (const i of g.rows) accountOfRow.set(i, keyOf(g));
@@ -218,8 +246,7 @@ function buildOnce(input: BuildInput, printed = new Map<TableRow, BalanceRow>())
   const only = accounts.length === 1 ? accounts[0] : undefined;
   return {
     fileName: input.fileName,
-    // A bank's name is printed outside its tables (a row may name another bank's cash machine).
-    bankName: findBankName(outside.length ? outside : all),
+    bankName: text.bankName,
     accountNumber: statementNumber ?? accounts[0]?.accountNumber ?? null,
     // Accounts in different currencies: the first account's, like the number.
     currency:
