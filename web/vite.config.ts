@@ -3,6 +3,7 @@ import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/de
 import { defineConfig, type Plugin } from "vite";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./app/utils/origin";
 import { getLoadContext } from "./load-context";
+import { chunks, thirdPartyLicenses } from "./vite/client-chunks";
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -26,9 +27,10 @@ const sameOriginWrites: Plugin = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     sameOriginWrites,
+    thirdPartyLicenses(),
     cloudflareDevProxyVitePlugin({ getLoadContext }),
     remix({
       // Server code and tests beside a route module (`_app.history.server.ts`) are not routes.
@@ -42,6 +44,9 @@ export default defineConfig({
       },
     }),
   ],
+  // The browser's files (vite/client-chunks.ts); licence comments go to /licenses.txt.
+  build: { rollupOptions: { output: { manualChunks: isSsrBuild ? undefined : chunks } } },
+  esbuild: { legalComments: "none" },
   resolve: { conditions: ["source"], alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   ssr: {
     resolve: {
@@ -71,4 +76,4 @@ export default defineConfig({
       ],
     },
   },
-});
+}));

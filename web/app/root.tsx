@@ -4,7 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "
 import { LucideProvider } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
-import { ToastProvider } from "./components/toaster";
+import { Toasts } from "./components/toaster";
 import appStyles from "./styles/app.css?url";
 import { webConfig } from "./utils/env.server";
 import { combineHeaders } from "./utils/http.server";
@@ -92,9 +92,8 @@ export default function App() {
   return (
     // Icons are 20 px unless a use says otherwise (lucide's default is 24).
     <LucideProvider size={20}>
-      <ToastProvider flash={toast}>
-        <Outlet />
-      </ToastProvider>
+      <Outlet />
+      <Toasts flash={toast} />
     </LucideProvider>
   );
 }

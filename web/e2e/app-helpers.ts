@@ -79,11 +79,11 @@ export async function download(
   };
 }
 
-/** Opens an Export menu (its summary) and picks a format by its label: 'CSV', 'Excel', 'QBO (QuickBooks)'... */
+/** Opens an Export menu (its button) and picks a format by its label: 'CSV', 'Excel', 'QBO (QuickBooks)'... */
 export async function exportFrom(page: Page, menu: Locator, format: string) {
   return download(page, async () => {
-    await menu.locator("summary").click();
-    await menu.getByRole("button", { name: format, exact: true }).click();
+    await menu.click();
+    await page.getByRole("menuitem", { name: format, exact: true }).click();
   });
 }
 

@@ -62,14 +62,14 @@ describe("register -> logout -> login -> redirect", () => {
     const menu = page.getByLabel(`Account menu for ${email}`);
     expect(await menu.innerText()).toContain("JD");
     await menu.click();
-    const panel = page.locator(".user-menu .menu__panel");
+    const panel = page.getByRole("menu", { name: `Account menu for ${email}` });
     expect(await panel.innerText()).toContain(email);
     for (const item of ["Dashboard", "History", "Profile"]) {
-      expect(await panel.getByRole("link", { name: item }).isVisible()).toBe(true);
+      expect(await panel.getByRole("menuitem", { name: item }).isVisible()).toBe(true);
     }
     await expectAccessible(page);
 
-    await panel.getByRole("button", { name: "Logout" }).click();
+    await panel.getByRole("menuitem", { name: "Logout" }).click();
     await page.waitForURL(`${web}/`);
     await expectToast(page, "Logged out successfully");
     expect(await sessionCookie()).toBeUndefined();

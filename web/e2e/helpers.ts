@@ -94,7 +94,7 @@ export function reportFailures(getPage: () => Page | undefined) {
     const page = getPage();
     if (ctx.task.result?.state !== "fail" || !page) return;
     const shown = await page
-      .locator(".alert, .toast, .field__error")
+      .locator(".alert, [data-sonner-toast], .field__error")
       .allInnerTexts()
       .catch(() => []);
     console.error(`[${ctx.task.name}] at ${page.url()}; the page showed: ${JSON.stringify(shown)}`);
@@ -142,12 +142,15 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /** Texts of the toasts currently shown. */
 export async function toastTexts(page: Page): Promise<string[]> {
-  return page.locator(".toast").allInnerTexts();
+  return page.locator("[data-sonner-toast]").allInnerTexts();
 }
 
 /** Waits for a toast containing `text`. */
 export async function expectToast(page: Page, text: string): Promise<void> {
-  await page.locator(".toast", { hasText: text }).first().waitFor({ state: "visible", timeout: 10_000 });
+  await page
+    .locator("[data-sonner-toast]", { hasText: text })
+    .first()
+    .waitFor({ state: "visible", timeout: 10_000 });
 }
 
 /** The field error shown under the input labelled `label`. */

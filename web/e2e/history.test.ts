@@ -348,7 +348,7 @@ describe.skipIf(!CORPUS_OK)("browsing the history", () => {
   it("deletes one conversion after confirmation", async () => {
     await open(page, "/history?limit=50");
     await page.getByRole("button", { name: "Delete upload-24.pdf" }).click();
-    const dialog = page.getByRole("dialog", { name: "Delete conversion?" });
+    const dialog = page.getByRole("alertdialog", { name: "Delete conversion?" });
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain(
       '"upload-24.pdf" and its transactions will be permanently deleted',
@@ -369,7 +369,7 @@ describe.skipIf(!CORPUS_OK)("browsing the history", () => {
     await page.getByLabel("Select upload-01.pdf").check();
     await page.getByLabel("Select upload-02.pdf").check();
     await page.getByRole("button", { name: "Delete Selected" }).click();
-    const dialog = page.getByRole("dialog", { name: "Delete 2 conversions?" });
+    const dialog = page.getByRole("alertdialog", { name: "Delete 2 conversions?" });
     await dialog.getByRole("button", { name: "Delete", exact: true }).click();
     await expectToast(page, "2 conversions deleted successfully");
     await eventually(count, `${PENDING - 3} conversions`);

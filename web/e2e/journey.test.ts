@@ -190,7 +190,7 @@ describe.skipIf(!CORPUS_OK)("the signed-in journey", () => {
     await eventually(() => page.getByTestId("history-file-name").allInnerTexts(), ["summit-01.pdf"]);
     await page.getByRole("button", { name: "Delete summit-01.pdf" }).click();
     await page
-      .getByRole("dialog", { name: "Delete conversion?" })
+      .getByRole("alertdialog", { name: "Delete conversion?" })
       .getByRole("button", { name: "Delete", exact: true })
       .click();
     await expectToast(page, "Conversion deleted successfully");
@@ -218,7 +218,10 @@ describe.skipIf(!CORPUS_OK)("the signed-in journey", () => {
 
   it("logs out, and signs in again with the new password", async () => {
     await page.getByLabel(`Account menu for ${email}`).click();
-    await page.locator(".app-topbar .menu__panel").getByRole("button", { name: "Logout" }).click();
+    await page
+      .getByRole("menu", { name: `Account menu for ${email}` })
+      .getByRole("menuitem", { name: "Logout" })
+      .click();
     await page.waitForURL(`${web}/`);
     await expectToast(page, "Logged out successfully");
 

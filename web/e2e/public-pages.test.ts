@@ -134,10 +134,10 @@ describe("navbar, footer and home", () => {
           .getByRole("link", { name: "Sign In", exact: true })
           .isVisible(),
       ).toBe(false);
-      await page.getByLabel("Menu").click();
-      expect(
-        await page.locator(".mobile-menu__panel").getByRole("link", { name: "Sign In" }).isVisible(),
-      ).toBe(true);
+      await page.getByRole("button", { name: "Menu" }).click();
+      const sheet = page.getByRole("dialog", { name: "Menu" });
+      await sheet.waitFor();
+      expect(await sheet.getByRole("link", { name: "Sign In" }).isVisible()).toBe(true);
     } finally {
       await page.setViewportSize({ width: 1280, height: 720 });
     }

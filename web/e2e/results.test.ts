@@ -208,9 +208,9 @@ describe.skipIf(!CORPUS_OK)("a converted statement", () => {
 
   it("the menu offers every format; OFX, QFX, QBO and QIF downloads read back whole", async () => {
     const menu = page.locator(".app-page-head .export-menu");
-    await menu.locator("summary").click();
-    expect(await menu.locator(".menu__item").allInnerTexts()).toEqual(EXPORT_FORMATS.map((f) => f.label));
-    await menu.locator("summary").click();
+    await menu.click();
+    expect(await page.getByRole("menuitem").allInnerTexts()).toEqual(EXPORT_FORMATS.map((f) => f.label));
+    await page.keyboard.press("Escape");
     const json = await exportFrom(page, menu, "JSON");
     const statement = fromStatementJson(JSON.parse(json.bytes.toString("utf8")) as StatementJson);
     for (const format of ["ofx", "qfx", "qbo", "qif"] as const) {
@@ -323,7 +323,7 @@ describe.skipIf(!CORPUS_OK)("correcting rows", () => {
     await pager().getByRole("button", { name: "Page 2" }).click();
     await page.getByLabel(`Select row ${truth.transactions.length}`, { exact: true }).check();
     await page.getByRole("button", { name: "Delete Selected" }).click();
-    const dialog = page.getByRole("dialog", { name: "Delete 1 transaction?" });
+    const dialog = page.getByRole("alertdialog", { name: "Delete 1 transaction?" });
     await dialog.getByRole("button", { name: "Delete", exact: true }).click();
     await expectToast(page, `Transactions deleted: ${truth.transactions.length - 1} remain.`);
     await eventually(showing, `Showing 11 to 14 of ${truth.transactions.length - 1} transactions`);

@@ -10,14 +10,13 @@ import { PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Alert } from "~/components/alert";
 import { Field } from "~/components/forms";
-import { useToast } from "~/components/toaster";
+import { toast } from "~/components/toaster";
 import { formatDate } from "~/utils/format";
 import { SCREEN_TOAST } from "~/utils/toast";
 import { useTimeZone } from "~/utils/user";
 import type { ProfileActionResult } from "../routes/_app.profile.server";
 
 export function ApiKeys({ keys, emailVerified }: { keys: ApiKey[]; emailVerified: boolean }) {
-  const toast = useToast();
   const timeZone = useTimeZone();
   const create = useFetcher<ProfileActionResult>({ key: "create-key" });
   const revoke = useFetcher<ProfileActionResult>({ key: "revoke-key" });
@@ -34,13 +33,13 @@ export function ApiKeys({ keys, emailVerified }: { keys: ApiKey[]; emailVerified
     if (!r) return;
     if (r.ok) toast.success(r.message, SCREEN_TOAST);
     else toast.error(r.formError ?? "Failed to revoke the API key", SCREEN_TOAST);
-  }, [revoke.data, toast]);
+  }, [revoke.data]);
   useEffect(() => {
     const r = confirm.data;
     if (!r) return;
     if (r.ok) toast.success(r.message, SCREEN_TOAST);
     else toast.error(r.formError ?? "Failed to send the confirmation link", SCREEN_TOAST);
-  }, [confirm.data, toast]);
+  }, [confirm.data]);
 
   const copy = async (key: string) => {
     try {

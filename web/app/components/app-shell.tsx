@@ -3,6 +3,7 @@ import type { User } from "@statement-converter/sdk";
 import { HistoryIcon, HouseIcon, LayoutGridIcon, type LucideIcon, UploadIcon, UserIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Logo } from "./logo";
+import { TooltipProvider } from "./tooltip";
 import { UserMenu } from "./user-menu";
 
 /** The side menu of the signed-in screens. */
@@ -45,7 +46,9 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
         </ul>
       </nav>
       <main id="main" className="app-main">
-        <div className="app-main__inner">{children}</div>
+        <TooltipProvider>
+          <div className="app-main__inner">{children}</div>
+        </TooltipProvider>
       </main>
     </div>
   );

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import type { BlogPost } from "~/utils/blog";
 import { formatLongDate } from "~/utils/format";
 import { Field } from "./forms";
-import { useToast } from "./toaster";
+import { toast } from "./toaster";
 
 export type PostSummary = Pick<
   BlogPost,
@@ -41,7 +41,6 @@ export type NewsletterResult = { ok: true; message: string } | { ok: false; erro
 /** The sign-up box: stores the address through the API (the blog route's `newsletter` intent). */
 export function NewsletterBox() {
   const fetcher = useFetcher<NewsletterResult>();
-  const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
@@ -51,7 +50,7 @@ export function NewsletterBox() {
       toast.success(result.message);
       formRef.current?.reset();
     }
-  }, [result, toast]);
+  }, [result]);
   return (
     <section className="card newsletter" aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">Subscribe to our newsletter</h2>

@@ -1,7 +1,11 @@
+/**
+ * Asks before something that cannot be undone (deleting conversions, rows): a Radix AlertDialog
+ * (role alertdialog; Escape and Cancel keep everything, a click outside does nothing).
+ */
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import type { ReactNode } from "react";
-import { Dialog } from "./dialog";
+import "~/utils/style-nonce";
 
-/** Asks before something that cannot be undone (deleting conversions, rows, the account). */
 export function ConfirmDialog({
   open,
   title,
@@ -24,24 +28,32 @@ export function ConfirmDialog({
   children?: ReactNode;
 }) {
   return (
-    <Dialog
-      open={open}
-      onClose={onCancel}
-      title={title}
-      description={message}
-      size="sm"
-      footer={
-        <div className="btn-row dialog__actions">
-          <button type="button" className="btn" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy}>
-            {busy ? busyLabel : confirmLabel}
-          </button>
-        </div>
-      }
-    >
-      {children}
-    </Dialog>
+    <AlertDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="dialog-overlay" />
+        <AlertDialog.Content className="dialog dialog--sm">
+          <div className="dialog__head">
+            <AlertDialog.Title asChild>
+              <h2>{title}</h2>
+            </AlertDialog.Title>
+          </div>
+          <div className="dialog__body">
+            <AlertDialog.Description className="dialog__description">{message}</AlertDialog.Description>
+            {children}
+          </div>
+          <div className="dialog__foot">
+            <div className="btn-row dialog__actions">
+              <AlertDialog.Cancel className="btn" disabled={busy}>
+                Cancel
+              </AlertDialog.Cancel>
+              {/* Not AlertDialog.Action: that would close the dialog before the deletion is done. */}
+              <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy}>
+                {busy ? busyLabel : confirmLabel}
+              </button>
+            </div>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

@@ -19,7 +19,7 @@ import { Dialog } from "./dialog";
 import { ExportMenu, useExporter } from "./export-menu";
 import { Pager } from "./pager";
 import { ReconciliationNotice } from "./reconciliation-notice";
-import { useToast } from "./toaster";
+import { toast } from "./toaster";
 import { TransactionsTable } from "./transactions-table";
 
 /** The preview and the dialog show 10 rows per page. */
@@ -41,7 +41,6 @@ export function ConversionResult({
   fileName: string;
   onReset(): void;
 }) {
-  const toast = useToast();
   const exporter = useExporter(SCREEN_TOAST);
   const rows = useMemo(() => readTransactions(result.extractedTransactions), [result]);
   const flagged = useMemo(

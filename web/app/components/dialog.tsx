@@ -1,10 +1,12 @@
 /**
- * A modal dialog on the native <dialog> element: focus stays inside while it is open, Escape and
- * the close button call `onClose`, and focus returns to where it was. The content is rendered only
- * while the dialog is open.
+ * A modal dialog (Radix Dialog): focus stays inside while it is open and returns where it was,
+ * Escape, a click outside and the close button call `onClose`, the page behind does not scroll.
+ * The content is rendered only while the dialog is open.
  */
+import * as RadixDialog from "@radix-ui/react-dialog";
 import { XIcon } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import type { ReactNode } from "react";
+import "~/utils/style-nonce";
 
 export function Dialog({
   open,
@@ -23,45 +25,32 @@ export function Dialog({
   footer?: ReactNode;
   size?: "sm" | "md" | "lg";
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      className={`dialog dialog--${size}`}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
-      {open ? (
-        <>
+    <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Content
+          className={`dialog dialog--${size}`}
+          // Without a description Radix would warn; the title alone names the dialog then.
+          {...(description ? {} : { "aria-describedby": undefined })}
+        >
           <div className="dialog__head">
-            <h2 id={titleId}>{title}</h2>
-            <button type="button" className="dialog__close" aria-label="Close dialog" onClick={onClose}>
+            <RadixDialog.Title asChild>
+              <h2>{title}</h2>
+            </RadixDialog.Title>
+            <RadixDialog.Close className="dialog__close" aria-label="Close dialog">
               <XIcon />
-            </button>
+            </RadixDialog.Close>
           </div>
           <div className="dialog__body">
             {description ? (
-              <p id={descriptionId} className="dialog__description">
-                {description}
-              </p>
+              <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description>
             ) : null}
             {children}
           </div>
           {footer ? <div className="dialog__foot">{footer}</div> : null}
-        </>
-      ) : null}
-    </dialog>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

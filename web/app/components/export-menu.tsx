@@ -4,13 +4,14 @@
  * `<ExportMenu>` offers every format of the engine's list (CSV, Excel, JSON, OFX, QFX, QBO, QIF).
  */
 
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { EXPORT_FORMATS, type ExportFormat } from "@statement-converter/sdk";
 import { ChevronDownIcon, DownloadIcon, FileIcon, FileSpreadsheetIcon } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { errorMessage } from "~/utils/api-errors";
 import type { ToastOptions } from "~/utils/toast";
-import { useAutoCloseDetails } from "./disclosure";
-import { useToast } from "./toaster";
+import "~/utils/style-nonce";
+import { toast } from "./toaster";
 
 /** 'CSV', 'EXCEL', 'QBO' as the toasts say it ('Successfully exported data as EXCEL'). */
 export const formatName = (format: ExportFormat) => format.toUpperCase();
@@ -21,7 +22,6 @@ export type ExportTarget =
   | { kind: "account" };
 
 export function useExporter(toastOptions?: ToastOptions) {
-  const toast = useToast();
   const [busy, setBusy] = useState(false);
 
   const exportAs = useCallback(
@@ -58,7 +58,7 @@ export function useExporter(toastOptions?: ToastOptions) {
         setBusy(false);
       }
     },
-    [toast, toastOptions],
+    [toastOptions],
   );
 
   return { busy, exportAs };
@@ -80,8 +80,6 @@ export function ExportMenu({
   align?: "left" | "right";
   className?: string;
 }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useAutoCloseDetails(ref);
   if (disabled) {
     return (
       <button type="button" className={className} disabled>
@@ -90,29 +88,31 @@ export function ExportMenu({
     );
   }
   return (
-    <details className="menu export-menu" ref={ref}>
-      <summary className={className} aria-disabled={busy || undefined}>
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={`${className} export-menu`} aria-disabled={busy || undefined}>
         <DownloadIcon /> {busy ? "Exporting..." : label}
         <ChevronDownIcon size={16} />
-      </summary>
-      <div className={`menu__panel ${align === "left" ? "menu__panel--left" : ""}`}>
-        {EXPORT_FORMATS.map(({ id, label: text, description }) => (
-          <button
-            key={id}
-            type="button"
-            className="menu__item"
-            title={description}
-            disabled={busy}
-            onClick={() => {
-              if (ref.current) ref.current.open = false;
-              onSelect(id);
-            }}
-          >
-            {id === "excel" ? <FileSpreadsheetIcon size={18} /> : <FileIcon size={18} />}
-            {text}
-          </button>
-        ))}
-      </div>
-    </details>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          className="menu__panel menu__panel--narrow"
+          align={align === "left" ? "start" : "end"}
+          sideOffset={6}
+        >
+          {EXPORT_FORMATS.map(({ id, label: text, description }) => (
+            <DropdownMenu.Item
+              key={id}
+              className="menu__item"
+              title={description}
+              disabled={busy}
+              onSelect={() => onSelect(id)}
+            >
+              {id === "excel" ? <FileSpreadsheetIcon size={18} /> : <FileIcon size={18} />}
+              {text}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useToast } from "./toaster";
+import { toast } from "./toaster";
 
 interface GoogleId {
   accounts: {
@@ -19,7 +19,6 @@ const SCRIPT = "https://accounts.google.com/gsi/client";
  */
 export function GoogleSignIn({ clientId, redirectTo }: { clientId: string; redirectTo: string }) {
   const fetcher = useFetcher<{ formError?: string }>();
-  const toast = useToast();
   const box = useRef<HTMLDivElement>(null);
   const submit = useRef(fetcher.submit);
   submit.current = fetcher.submit;
@@ -64,11 +63,11 @@ export function GoogleSignIn({ clientId, redirectTo }: { clientId: string; redir
     return () => {
       cancelled = true;
     };
-  }, [clientId, redirectTo, toast]);
+  }, [clientId, redirectTo]);
 
   useEffect(() => {
     if (fetcher.data?.formError) toast.error(fetcher.data.formError);
-  }, [fetcher.data, toast]);
+  }, [fetcher.data]);
 
   return (
     <div

@@ -11,6 +11,7 @@ import { formatDateTime, formatFileSize, formatNumber } from "~/utils/format";
 import { useTimeZone } from "~/utils/user";
 import { FileTypeIcon } from "./file-icon";
 import { StatusBadge } from "./status-badge";
+import { Tooltip } from "./tooltip";
 
 export function HistoryTable({
   rows,
@@ -96,37 +97,45 @@ export function HistoryTable({
                 </td>
                 <td>
                   <div className="row-actions">
-                    <Link
-                      to={`/results/${row.id}`}
-                      className="btn btn--sm btn--ghost icon-button"
-                      aria-label={`View details of ${row.fileName}`}
-                      title="View details"
-                    >
-                      <EyeIcon size={18} />
-                    </Link>
-                    <button
-                      type="button"
-                      className="btn btn--sm btn--ghost icon-button"
-                      aria-label={`Export ${row.fileName} as CSV`}
-                      title={
+                    <Tooltip label="View details">
+                      <Link
+                        to={`/results/${row.id}`}
+                        className="btn btn--sm btn--ghost icon-button"
+                        aria-label={`View details of ${row.fileName}`}
+                      >
+                        <EyeIcon size={18} />
+                      </Link>
+                    </Tooltip>
+                    <Tooltip
+                      label={
                         row.status === "completed"
                           ? "Export CSV"
                           : "Only completed conversions can be exported"
                       }
-                      disabled={exporting || row.status !== "completed"}
-                      onClick={() => onExportCsv(row)}
                     >
-                      <DownloadIcon size={18} />
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--sm btn--ghost icon-button icon-button--danger"
-                      aria-label={`Delete ${row.fileName}`}
-                      title="Delete"
-                      onClick={() => onDelete(row)}
-                    >
-                      <Trash2Icon size={18} />
-                    </button>
+                      {/* A disabled button takes no pointer events: the tooltip hangs on its wrapper. */}
+                      <span className="tooltip-anchor">
+                        <button
+                          type="button"
+                          className="btn btn--sm btn--ghost icon-button"
+                          aria-label={`Export ${row.fileName} as CSV`}
+                          disabled={exporting || row.status !== "completed"}
+                          onClick={() => onExportCsv(row)}
+                        >
+                          <DownloadIcon size={18} />
+                        </button>
+                      </span>
+                    </Tooltip>
+                    <Tooltip label="Delete">
+                      <button
+                        type="button"
+                        className="btn btn--sm btn--ghost icon-button icon-button--danger"
+                        aria-label={`Delete ${row.fileName}`}
+                        onClick={() => onDelete(row)}
+                      >
+                        <Trash2Icon size={18} />
+                      </button>
+                    </Tooltip>
                   </div>
                 </td>
               </tr>

@@ -1,6 +1,6 @@
 import { createLucideIcon, LinkIcon, XIcon } from "lucide-react";
 import type { MouseEvent } from "react";
-import { useToast } from "./toaster";
+import { toast } from "./toaster";
 
 /** LinkedIn's mark (lucide has no brand marks), drawn as lucide draws its icons. */
 const LinkedinIcon = createLucideIcon("linkedin", [
@@ -40,7 +40,6 @@ async function copyText(text: string): Promise<boolean> {
 
 /** Twitter and LinkedIn share windows (550x420) and Copy Link. */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
-  const toast = useToast();
   const twitter = `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`;
   const linkedin = `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`;
   const openPopup = (e: MouseEvent<HTMLAnchorElement>) => {

@@ -1,11 +1,18 @@
 import { Link, NavLink as RemixNavLink } from "@remix-run/react";
 import type { User } from "@statement-converter/sdk";
 import { MenuIcon } from "lucide-react";
-import { useRef } from "react";
-import { NAV_LINKS, USER_MENU_LINKS } from "~/utils/site";
-import { useAutoCloseDetails } from "./disclosure";
+import { lazy, Suspense, useState } from "react";
+import { NAV_LINKS } from "~/utils/site";
 import { Logo } from "./logo";
-import { LogoutButton, UserMenu } from "./user-menu";
+
+// Loaded when needed, so that a visitor's page carries no menu code (scripts/bundle-size.mjs):
+// the account menu when someone is signed in, the narrow-screen menu on its first press.
+const loadUserMenu = () => import("./user-menu");
+// The server drew an account menu: fetch its code now, while the page hydrates, so that the menu
+// answers the first click.
+if (typeof document !== "undefined" && document.querySelector(".navbar .user-menu")) void loadUserMenu();
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+const MobileMenu = lazy(() => import("./mobile-menu"));
 
 /** The public navbar: visitors get Sign In / Get Started, signed-in users Dashboard and the user menu. */
 export function SiteNavbar({ user }: { user: User | null }) {
@@ -32,7 +39,9 @@ export function SiteNavbar({ user }: { user: User | null }) {
               <Link to="/dashboard" className="btn btn--primary btn--sm">
                 Dashboard
               </Link>
-              <UserMenu user={user} />
+              <Suspense fallback={null}>
+                <UserMenu user={user} />
+              </Suspense>
             </>
           ) : (
             <>
@@ -45,51 +54,35 @@ export function SiteNavbar({ user }: { user: User | null }) {
             </>
           )}
         </div>
-        <MobileMenu user={user} />
+        <MobileMenuButton user={user} />
       </nav>
     </header>
   );
 }
 
-function MobileMenu({ user }: { user: User | null }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useAutoCloseDetails(ref);
+function MobileMenuButton({ user }: { user: User | null }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   return (
-    <details className="mobile-menu navbar__mobile" ref={ref}>
-      <summary aria-label="Menu">
+    <div className="navbar__mobile">
+      <button
+        type="button"
+        className="mobile-menu__button"
+        aria-label="Menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <MenuIcon size={24} />
-      </summary>
-      <div className="mobile-menu__panel">
-        <ul>
-          {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-          {user
-            ? USER_MENU_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))
-            : null}
-        </ul>
-        {user ? (
-          <>
-            <p className="muted">Signed in as {user.email}</p>
-            <LogoutButton className="btn btn--block" />
-          </>
-        ) : (
-          <>
-            <Link to="/login" className="btn">
-              Sign In
-            </Link>
-            <Link to="/register" className="btn btn--primary">
-              Get Started
-            </Link>
-          </>
-        )}
-      </div>
-    </details>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu user={user} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

@@ -1,14 +1,16 @@
 import { Link } from "@remix-run/react";
 import { FileTextIcon } from "lucide-react";
-import { formatCurrency } from "~/utils/format";
 
-/** Sample demo transactions: date, description, amount, type. */
-export const DEMO_TRANSACTIONS = [
-  { date: "07/01/2025", description: "GLOBEX CORPORATION PAYROLL", amount: 2409.93, type: "DEPOSIT" },
-  { date: "07/02/2025", description: "DEBIT CARD PURCHASE CHEVRON", amount: -3.45, type: "WITHDRAWAL" },
-  { date: "07/05/2025", description: "POS MARRIOTT HOTELS", amount: -302.36, type: "WITHDRAWAL" },
-  { date: "07/15/2025", description: "ONLINE TRANSFER TO SAVINGS", amount: -500, type: "TRANSFER" },
-  { date: "07/31/2025", description: "MONTHLY SERVICE FEE", amount: -12, type: "FEE" },
+/**
+ * Sample demo transactions: date, description, amount as shown (utils/format.ts's formatCurrency
+ * would print the same; the sample is written out so the home page does not load the formatters).
+ */
+const DEMO_TRANSACTIONS = [
+  { date: "07/01/2025", description: "GLOBEX CORPORATION PAYROLL", amount: "$2,409.93", type: "DEPOSIT" },
+  { date: "07/02/2025", description: "DEBIT CARD PURCHASE CHEVRON", amount: "-$3.45", type: "WITHDRAWAL" },
+  { date: "07/05/2025", description: "POS MARRIOTT HOTELS", amount: "-$302.36", type: "WITHDRAWAL" },
+  { date: "07/15/2025", description: "ONLINE TRANSFER TO SAVINGS", amount: "-$500.00", type: "TRANSFER" },
+  { date: "07/31/2025", description: "MONTHLY SERVICE FEE", amount: "-$12.00", type: "FEE" },
 ] as const;
 
 const BADGE: Record<string, string> = {
@@ -53,8 +55,8 @@ export function StaticDemo() {
                 <td>
                   <span className={`badge ${BADGE[t.type] ?? "badge--neutral"}`}>{t.type}</span>
                 </td>
-                <td className={`num ${t.amount >= 0 ? "amount--in" : "amount--out"}`}>
-                  {formatCurrency(t.amount)}
+                <td className={`num ${t.amount.startsWith("-") ? "amount--out" : "amount--in"}`}>
+                  {t.amount}
                 </td>
               </tr>
             ))}

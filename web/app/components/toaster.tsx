@@ -1,164 +1,88 @@
 /**
- * The toast system. `<ToastProvider flash={...}>` wraps the app (root.tsx) and renders the toasts;
- * `useToast()` shows one from any component: `toast.success("Saved")`,
- * `toast.error("Export failed", SCREEN_TOAST)`. A toast flashed by the server (utils/toast.server.ts)
- * arrives as `flash` and is rendered in the server HTML too.
+ * Toasts, shown by sonner. `toast.success("Saved")`, `toast.error("Export failed", SCREEN_TOAST)`
+ * from any component; `<Toasts flash={...}>` in root.tsx shows a toast the server flashed
+ * (utils/toast.server.ts) and holds sonner's toaster.
+ *
+ * sonner loads on the first toast (a dynamic import), so a page that shows none loads none of it:
+ * the home page stays within its JavaScript budget (scripts/bundle-size.mjs). A toast asked for
+ * before sonner's toaster is on the page waits for it (sonner drops toasts it has no toaster for).
+ * sonner adds its stylesheet as a <style> element; the CSP allows that one by its hash
+ * (utils/security-headers.ts).
  */
-import { CircleAlertIcon, CircleCheckBigIcon, InfoIcon, type LucideIcon, XIcon } from "lucide-react";
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
-import {
-  addToast,
-  makeToast,
-  removeToast,
-  type Toast,
-  type ToastInput,
-  type ToastOptions,
-  type ToastPosition,
-  type ToastType,
-} from "~/utils/toast";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import type { ToasterProps } from "sonner";
+import { MAX_TOASTS, sonnerArgs, type ToastInput, type ToastOptions, type ToastType } from "~/utils/toast";
 
-interface ToastApi {
-  show(input: ToastInput): string;
-  success(message: string, options?: ToastOptions): string;
-  error(message: string, options?: ToastOptions): string;
-  info(message: string, options?: ToastOptions): string;
-  warning(message: string, options?: ToastOptions): string;
-  dismiss(id: string): void;
-}
-
-const ToastContext = createContext<ToastApi | null>(null);
-
-export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error("useToast must be used inside <ToastProvider>");
-  return api;
-}
-
-export function ToastProvider({ flash, children }: { flash?: ToastInput | null; children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>(() => (flash ? [makeToast(flash)] : []));
-
-  const dismiss = useCallback((id: string) => setToasts((list) => removeToast(list, id)), []);
-  const show = useCallback((input: ToastInput) => {
-    const toast = makeToast(input);
-    setToasts((list) => addToast(list, toast));
-    return toast.id;
-  }, []);
-  const api = useMemo<ToastApi>(() => {
-    const of = (type: ToastType) => (message: string, options?: ToastOptions) =>
-      show({ ...options, type, message });
-    return {
-      show,
-      dismiss,
-      success: of("success"),
-      error: of("error"),
-      info: of("info"),
-      warning: of("warning"),
-    };
-  }, [show, dismiss]);
-
-  // A new flash after a client-side navigation (the first one is in the initial state).
-  useEffect(() => {
-    if (flash) show(flash);
-  }, [flash, show]);
-
-  return (
-    <ToastContext.Provider value={api}>
-      {children}
-      <Toaster toasts={toasts} onDismiss={dismiss} />
-    </ToastContext.Provider>
-  );
-}
-
-const POSITIONS: ToastPosition[] = ["top-right", "bottom-right"];
-const ICONS: Record<ToastType, LucideIcon> = {
-  success: CircleCheckBigIcon,
-  error: CircleAlertIcon,
-  warning: CircleAlertIcon,
-  info: InfoIcon,
+let sonner: Promise<typeof import("sonner")> | undefined;
+const loadSonner = () => {
+  sonner ??= import("sonner");
+  return sonner;
 };
 
-function Toaster({ toasts, onDismiss }: { toasts: Toast[]; onDismiss(id: string): void }) {
-  return (
-    <>
-      {POSITIONS.map((position) => (
-        <section
-          key={position}
-          className={`toaster toaster--${position}`}
-          aria-label={position === "top-right" ? "Notifications, top right" : "Notifications"}
-          aria-live="polite"
-        >
-          {toasts
-            .filter((t) => t.position === position)
-            .map((t) => (
-              <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
-            ))}
-        </section>
-      ))}
-    </>
+let toasterMounted: () => void = () => {};
+const toasterReady = new Promise<void>((resolve) => {
+  toasterMounted = resolve;
+});
+
+// Whether a toast was asked for: the toaster renders (and sonner loads) from then on.
+let wanted = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function showToast(input: ToastInput): void {
+  if (typeof document === "undefined") return;
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  void Promise.all([loadSonner(), toasterReady]).then(([{ toast: show }]) =>
+    show[input.type](...sonnerArgs(input)),
   );
 }
 
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss(id: string): void }) {
-  const remaining = useRef(toast.timeout);
-  const startedAt = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+const of =
+  (type: ToastType) =>
+  (message: string, options?: ToastOptions): void =>
+    showToast({ ...options, type, message });
 
-  const start = useCallback(() => {
-    if (toast.timeout <= 0) return;
-    clearTimeout(timer.current);
-    startedAt.current = Date.now();
-    timer.current = setTimeout(() => onDismiss(toast.id), remaining.current);
-  }, [onDismiss, toast.id, toast.timeout]);
-  const pause = useCallback(() => {
-    if (!timer.current) return;
-    clearTimeout(timer.current);
-    timer.current = undefined;
-    remaining.current = Math.max(500, remaining.current - (Date.now() - startedAt.current));
-  }, []);
+export const toast = { success: of("success"), error: of("error"), info: of("info"), warning: of("warning") };
 
+const Toaster = lazy(async () => {
+  const { Toaster: SonnerToaster } = await loadSonner();
+  function Mounted(props: ToasterProps) {
+    // Runs after sonner's own effects: its toaster listens for toasts now.
+    useEffect(() => toasterMounted(), []);
+    return <SonnerToaster {...props} />;
+  }
+  return { default: Mounted };
+});
+
+export function Toasts({ flash }: { flash?: ToastInput | null }) {
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   useEffect(() => {
-    start();
-    return () => clearTimeout(timer.current);
-  }, [start]);
-
+    if (flash) showToast(flash);
+  }, [flash]);
+  if (!show) return null;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a status/alert region; hovering only pauses its timer
-    <div
-      className={`toast toast--${toast.type}`}
-      role={toast.type === "error" ? "alert" : "status"}
-      data-toast-type={toast.type}
-      onMouseEnter={toast.pauseOnHover ? pause : undefined}
-      onMouseLeave={toast.pauseOnHover ? start : undefined}
-      onFocus={toast.pauseOnHover ? pause : undefined}
-      onBlur={toast.pauseOnHover ? start : undefined}
-    >
-      {(() => {
-        const Icon = ICONS[toast.type];
-        return <Icon className="toast__icon" />;
-      })()}
-      <div className="toast__body">
-        {toast.title ? <strong className="toast__title">{toast.title}</strong> : null}
-        <span>{toast.message}</span>
-      </div>
-      {toast.closable ? (
-        <button
-          type="button"
-          className="toast__close"
-          aria-label="Close notification"
-          onClick={() => onDismiss(toast.id)}
-        >
-          <XIcon size={16} />
-        </button>
-      ) : null}
-    </div>
+    <Suspense fallback={null}>
+      <Toaster
+        position="bottom-right"
+        expand
+        richColors
+        closeButton
+        visibleToasts={MAX_TOASTS}
+        // Top right sits below the navbar (64 px high).
+        offset={{ top: 76, right: 16, bottom: 16 }}
+        containerAriaLabel="Notifications"
+        toastOptions={{ closeButtonAriaLabel: "Close notification" }}
+      />
+    </Suspense>
   );
 }

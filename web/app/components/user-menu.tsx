@@ -1,4 +1,9 @@
-import { Form, Link } from "@remix-run/react";
+/**
+ * The initials button and its menu (Radix DropdownMenu: name and e-mail, links, Logout). Used by
+ * the app shell and, loaded when someone is signed in, by the public navbar.
+ */
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { Link, useSubmit } from "@remix-run/react";
 import type { User } from "@statement-converter/sdk";
 import {
   ChevronDownIcon,
@@ -9,10 +14,9 @@ import {
   type LucideIcon,
   UserIcon,
 } from "lucide-react";
-import { useRef } from "react";
 import { displayName, initials } from "~/utils/format";
 import { type NavLink, USER_MENU_LINKS } from "~/utils/site";
-import { useAutoCloseDetails } from "./disclosure";
+import "~/utils/style-nonce";
 
 const ICONS: Record<string, LucideIcon> = {
   Dashboard: LayoutGridIcon,
@@ -20,47 +24,43 @@ const ICONS: Record<string, LucideIcon> = {
   Profile: UserIcon,
 };
 
-/** The initials button and its menu (e-mail, links, Logout). Used by the navbar and the app shell. */
 export function UserMenu({ user, links = USER_MENU_LINKS }: { user: User; links?: NavLink[] }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useAutoCloseDetails(ref);
+  const submit = useSubmit();
   return (
-    <details className="menu user-menu" ref={ref}>
-      <summary aria-label={`Account menu for ${user.email}`}>
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="user-menu" aria-label={`Account menu for ${user.email}`}>
         <span className="avatar" aria-hidden="true">
           {initials(user)}
         </span>
         <ChevronDownIcon size={16} />
-      </summary>
-      <div className="menu__panel">
-        <div className="menu__header">
-          <strong>{displayName(user)}</strong>
-          <span>{user.email}</span>
-        </div>
-        {links.map((link) => {
-          const Icon = ICONS[link.label] ?? ChevronRightIcon;
-          return (
-            <Link key={link.to} to={link.to} className="menu__item">
-              <Icon size={18} />
-              {link.label}
-            </Link>
-          );
-        })}
-        <hr className="menu__sep" />
-        <LogoutButton className="menu__item menu__item--danger" />
-      </div>
-    </details>
-  );
-}
-
-/** POSTs to /logout (works without JavaScript). */
-export function LogoutButton({ className = "btn" }: { className?: string }) {
-  return (
-    <Form method="post" action="/logout">
-      <button type="submit" className={className}>
-        <LogOutIcon size={18} />
-        Logout
-      </button>
-    </Form>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu__panel" align="end" sideOffset={6}>
+          <DropdownMenu.Label className="menu__header">
+            <strong>{displayName(user)}</strong>
+            <span>{user.email}</span>
+          </DropdownMenu.Label>
+          {links.map((link) => {
+            const Icon = ICONS[link.label] ?? ChevronRightIcon;
+            return (
+              <DropdownMenu.Item key={link.to} asChild className="menu__item">
+                <Link to={link.to}>
+                  <Icon size={18} />
+                  {link.label}
+                </Link>
+              </DropdownMenu.Item>
+            );
+          })}
+          <DropdownMenu.Separator className="menu__sep" />
+          <DropdownMenu.Item
+            className="menu__item menu__item--danger"
+            onSelect={() => submit(null, { method: "post", action: "/logout" })}
+          >
+            <LogOutIcon size={18} />
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

@@ -34,7 +34,7 @@ import { HistoryTable } from "~/components/history-table";
 import { LoadError, Loading } from "~/components/load-error";
 import { Pager } from "~/components/pager";
 import { StatCard, StatGrid } from "~/components/stat-card";
-import { useToast } from "~/components/toaster";
+import { toast } from "~/components/toaster";
 import { formatNumber } from "~/utils/format";
 import {
   HISTORY_PAGE_SIZES,
@@ -230,7 +230,6 @@ function HistoryList({ query, loaded }: { query: HistoryQuery; loaded: Loaded<Hi
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const toast = useToast();
   const exporter = useExporter();
   const fetcher = useFetcher<HistoryActionResult>();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -258,7 +257,7 @@ function HistoryList({ query, loaded }: { query: HistoryQuery; loaded: Loaded<Hi
       toast.success(result.message);
       setConfirm(null);
     } else toast.error(result.message);
-  }, [result, toast]);
+  }, [result]);
 
   if (!loaded.ok) {
     return (

@@ -8,7 +8,7 @@
 
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { type ProcessAndSaveResponse, planName, type Usage } from "@statement-converter/sdk";
+import { planName, type Usage } from "@statement-converter/sdk";
 import { HistoryIcon, ZapIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "~/components/alert";
@@ -16,16 +16,16 @@ import { PageHead } from "~/components/app-shell";
 import { ConversionResult, successMessage } from "~/components/conversion-result";
 import { PdfDropzone } from "~/components/pdf-dropzone";
 import { PdfPasswordForm } from "~/components/pdf-password-form";
-import { useToast } from "~/components/toaster";
+import { toast } from "~/components/toaster";
 import { UsageMeter } from "~/components/usage-meter";
 import { apiClient } from "~/utils/api.server";
-import { errorMessages, isQuotaExceeded } from "~/utils/api-errors";
 import { settle } from "~/utils/loaded";
 import { pageMeta } from "~/utils/meta";
 import { requireUser } from "~/utils/session.server";
 import { SCREEN_TOAST } from "~/utils/toast";
 import { checkConverterFile } from "~/utils/upload-rules";
 import { formatRenewal, usageFraction, usageLine, WARN_AT } from "~/utils/usage";
+import { type ConversionState, useConversion } from "~/utils/use-conversion";
 import { useTimeZone } from "~/utils/user";
 
 export const meta: MetaFunction = () => pageMeta("Convert Statement");
@@ -36,24 +36,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { usage: usage.ok ? usage.data.data : null };
 }
 
-type Phase =
-  | { kind: "ready" }
-  | { kind: "uploading"; percent: number }
-  | { kind: "extracting" }
-  | { kind: "password"; uploadId: string; error?: string; busy: boolean }
-  | { kind: "done"; result: ProcessAndSaveResponse };
-
-const PROCESSING_FAILED = "An error occurred while processing the file";
-
-/** The failure in words: the API's own reason where it gave one, else the screen's fallback. */
-function failureMessage(err: unknown, fallback = PROCESSING_FAILED): string {
-  if (typeof err === "object" && err !== null && "status" in err) return errorMessages(err).join(" ");
-  return fallback;
-}
+/** What the converter says when a failure has no API reason. */
+const WORDING = {
+  upload: "Failed to create upload record",
+  process: "An error occurred while processing the file",
+};
 
 /** The page allowance as the converter tracks it: fetched again after every run; one 80% toast per visit. */
 function useAllowance(initial: Usage | null) {
-  const toast = useToast();
   const timeZone = useTimeZone();
   const [usage, setUsage] = useState(initial);
   const warned = useRef(false);
@@ -66,7 +56,7 @@ function useAllowance(initial: Usage | null) {
       `You have used ${Math.floor(fraction * 100)}% of your page allowance: ${usageLine(usage, new Date(), timeZone)}.`,
       SCREEN_TOAST,
     );
-  }, [usage, toast, timeZone]);
+  }, [usage, timeZone]);
   const refresh = async () => {
     const { browserClient } = await import("~/utils/browser-api");
     try {
@@ -79,117 +69,52 @@ function useAllowance(initial: Usage | null) {
 }
 
 export default function PdfConverter() {
-  const toast = useToast();
   const timeZone = useTimeZone();
   const allowance = useAllowance(useLoaderData<typeof loader>().usage);
   const usage = allowance.usage;
   const full = usage !== null && usageFraction(usage) >= 1;
   const [file, setFile] = useState<File | null>(null);
-  const [phase, setPhase] = useState<Phase>({ kind: "ready" });
-  const [error, setError] = useState<string | null>(null);
-  /** The last failure was the page allowance: the alert links to the pricing page. */
-  const [quotaHit, setQuotaHit] = useState(false);
-  const processing = phase.kind === "uploading" || phase.kind === "extracting";
-
-  const fail = (message: string, quota = false) => {
-    setPhase({ kind: "ready" });
-    setError(message);
-    setQuotaHit(quota);
-    toast.error(message, SCREEN_TOAST);
-  };
+  const conversion = useConversion({
+    store: true,
+    wording: WORDING,
+    onDone: (result) => {
+      if (result.kind !== "saved") return;
+      void allowance.refresh();
+      if (result.response.dataSavedToDatabase) toast.success(successMessage(result.response), SCREEN_TOAST);
+      else
+        toast.warning(
+          "PDF processed but failed to save to database. Data is available for export.",
+          SCREEN_TOAST,
+        );
+    },
+    onFailed: (message, quota) => {
+      toast.error(message, SCREEN_TOAST);
+      if (quota) void allowance.refresh();
+    },
+  });
+  const { state } = conversion;
+  const processing = state.phase === "uploading" || state.phase === "extracting";
+  const error = state.phase === "failed" ? state.message : null;
 
   const choose = (chosen: File) => {
     const check = checkConverterFile(chosen);
     if (!check.ok) {
       setFile(null);
-      setError(check.message);
-      toast.error(check.message, SCREEN_TOAST);
+      conversion.fail(check.message);
       return;
     }
-    setError(null);
+    conversion.reset();
     setFile(chosen);
   };
 
   const reset = () => {
     setFile(null);
-    setError(null);
-    setPhase({ kind: "ready" });
+    conversion.reset();
   };
 
-  function processed(result: ProcessAndSaveResponse) {
-    setPhase({ kind: "done", result });
-    void allowance.refresh();
-    if (result.dataSavedToDatabase) toast.success(successMessage(result), SCREEN_TOAST);
-    else
-      toast.warning(
-        "PDF processed but failed to save to database. Data is available for export.",
-        SCREEN_TOAST,
-      );
-  }
-
-  /** A run that failed after the upload: a locked statement asks for its password (the upload is kept). */
-  function processingFailed(err: unknown, uploadId: string | undefined, fileName: string, password?: string) {
-    if (uploadId && (err as { code?: string }).code === "PDF_ENCRYPTED") {
-      setError(null);
-      setPhase({
-        kind: "password",
-        uploadId,
-        busy: false,
-        ...(password === undefined ? {} : { error: failureMessage(err) }),
-      });
-      return;
-    }
-    fail(failureMessage(err), isQuotaExceeded(err));
-    if (isQuotaExceeded(err)) {
-      void allowance.refresh();
-      return;
-    }
-    console.error(`Processing ${fileName} failed`, err);
-  }
-
-  /** Upload and process in one call (the SDK's convert); its steps move the screen's phases. */
-  async function extract() {
-    if (!file) {
-      fail("Please select a file first");
-      return;
-    }
-    setError(null);
-    setPhase({ kind: "uploading", percent: 0 });
-    const { browserClient, leaveOnSessionExpiry } = await import("~/utils/browser-api");
-    let uploadId: string | undefined;
-    try {
-      processed(
-        await browserClient().conversions.convert(file, {
-          onProgress: (p) =>
-            setPhase((s) => (s.kind === "uploading" ? { kind: "uploading", percent: p.percent } : s)),
-          onUploaded: (id) => {
-            uploadId = id;
-            setPhase({ kind: "extracting" });
-          },
-        }),
-      );
-    } catch (err) {
-      if (leaveOnSessionExpiry(err)) return;
-      if (uploadId === undefined) fail(failureMessage(err, "Failed to create upload record"));
-      else processingFailed(err, uploadId, file.name);
-    }
-  }
-
-  /** The kept upload of a locked statement, processed again with its password. */
-  async function reprocess(uploadId: string, fileName: string, password: string) {
-    const { browserClient, leaveOnSessionExpiry } = await import("~/utils/browser-api");
-    try {
-      processed(await browserClient().conversions.processAndSave({ uploadId, password }));
-    } catch (err) {
-      if (leaveOnSessionExpiry(err)) return;
-      processingFailed(err, uploadId, fileName, password);
-    }
-  }
-
-  const unlock = (password: string) => {
-    if (phase.kind !== "password" || !file) return;
-    setPhase({ ...phase, busy: true });
-    void reprocess(phase.uploadId, file.name, password);
+  const extract = () => {
+    if (file) void conversion.start(file);
+    else conversion.fail("Please select a file first");
   };
 
   return (
@@ -207,7 +132,7 @@ export default function PdfConverter() {
         transaction, check the balances and let you export the rows as CSV, Excel or JSON.
       </p>
       {usage ? <UsageMeter usage={usage} /> : null}
-      {full && usage && phase.kind !== "done" ? (
+      {full && usage && state.phase !== "done" ? (
         <div data-testid="quota-full">
           <Alert type="warning" title="Page allowance used up">
             <p>
@@ -226,17 +151,17 @@ export default function PdfConverter() {
         </div>
       ) : null}
 
-      {phase.kind === "done" && file ? (
-        <ConversionResult result={phase.result} fileName={file.name} onReset={reset} />
+      {state.phase === "done" && state.result.kind === "saved" ? (
+        <ConversionResult result={state.result.response} fileName={state.file.name} onReset={reset} />
       ) : (
         <section className="card card--lg converter-card" aria-labelledby="upload-title">
           <h2 id="upload-title">Upload Statement</h2>
-          {phase.kind === "password" && file ? (
+          {state.phase === "password" ? (
             <PdfPasswordForm
-              fileName={file.name}
-              error={phase.error}
-              busy={phase.busy}
-              onSubmit={unlock}
+              fileName={state.file.name}
+              error={state.error}
+              busy={state.busy}
+              onSubmit={(password) => void conversion.unlock(password)}
               onCancel={reset}
             />
           ) : (
@@ -247,16 +172,16 @@ export default function PdfConverter() {
                 onFile={choose}
                 onClear={() => {
                   setFile(null);
-                  setError(null);
+                  conversion.reset();
                 }}
               />
-              {processing ? <UploadProgress phase={phase} /> : null}
+              {processing ? <UploadProgress state={state} /> : null}
               <div className="btn-row converter-card__actions">
                 <button
                   type="button"
                   className="btn btn--primary btn--lg"
                   disabled={!file || processing}
-                  onClick={() => void extract()}
+                  onClick={extract}
                 >
                   {processing ? (
                     <>
@@ -273,7 +198,7 @@ export default function PdfConverter() {
                 <div className="converter-card__error">
                   <Alert type="error">
                     <p data-testid="converter-error">{error}</p>
-                    {quotaHit ? (
+                    {state.phase === "failed" && state.quota ? (
                       <p>
                         <Link to="/pricing" className="link">
                           See plans and pricing
@@ -291,9 +216,24 @@ export default function PdfConverter() {
   );
 }
 
-function UploadProgress({ phase }: { phase: Phase }) {
-  const percent = phase.kind === "uploading" ? Math.round(phase.percent) : 100;
-  const text = phase.kind === "uploading" ? `Uploading file... ${percent}%` : "Extracting transactions...";
+/** The upload's bytes, then the server's work (the pages read so far when it reports them). */
+function progressText(state: ConversionState): { percent: number; text: string } {
+  if (state.phase === "uploading") {
+    const percent = Math.round(state.percent);
+    return { percent, text: `Uploading file... ${percent}%` };
+  }
+  if (state.phase === "extracting" && state.progress) {
+    const { done, total } = state.progress;
+    return {
+      percent: Math.round((done / Math.max(1, total)) * 100),
+      text: `Reading scanned pages... ${done} of ${total}`,
+    };
+  }
+  return { percent: 100, text: "Extracting transactions..." };
+}
+
+function UploadProgress({ state }: { state: ConversionState }) {
+  const { percent, text } = progressText(state);
   return (
     <div className="upload-progress">
       <div

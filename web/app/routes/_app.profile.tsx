@@ -15,7 +15,7 @@ import { PageHead } from "~/components/app-shell";
 import { Dialog } from "~/components/dialog";
 import { useExporter } from "~/components/export-menu";
 import { CheckboxField, Field, PasswordField, useFocusFirstError } from "~/components/forms";
-import { useToast } from "~/components/toaster";
+import { toast } from "~/components/toaster";
 import { UsageMeter } from "~/components/usage-meter";
 import { apiClient } from "~/utils/api.server";
 import { displayName, formatDateTime, formatLongDate, initials } from "~/utils/format";
@@ -69,7 +69,6 @@ export default function Profile() {
 }
 
 function PersonalInformation({ user }: { user: User }) {
-  const toast = useToast();
   const { fetcher, result, dismiss } = useFormResult("profile");
   const formRef = useRef<HTMLFormElement>(null);
   const [version, setVersion] = useState(0);
@@ -91,7 +90,7 @@ function PersonalInformation({ user }: { user: User }) {
     } else if (!result.ok) {
       toast.error(result.formError ?? "Failed to update profile", SCREEN_TOAST);
     }
-  }, [result, toast]);
+  }, [result]);
 
   return (
     <section className="card" aria-labelledby="personal-title">
@@ -153,7 +152,6 @@ function PersonalInformation({ user }: { user: User }) {
 }
 
 function ChangePassword({ hasKeys }: { hasKeys: boolean }) {
-  const toast = useToast();
   const { fetcher, result, dismiss } = useFormResult("password");
   const formRef = useRef<HTMLFormElement>(null);
   const [version, setVersion] = useState(0);
@@ -169,7 +167,7 @@ function ChangePassword({ hasKeys }: { hasKeys: boolean }) {
     } else {
       toast.error(result.formError ?? "Failed to change password", SCREEN_TOAST);
     }
-  }, [result, toast]);
+  }, [result]);
 
   return (
     <section className="card" aria-labelledby="password-title">

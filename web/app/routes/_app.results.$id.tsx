@@ -31,7 +31,8 @@ import { PdfPasswordForm } from "~/components/pdf-password-form";
 import { ReconciliationNotice } from "~/components/reconciliation-notice";
 import { StatCard, StatGrid } from "~/components/stat-card";
 import { StatusBadge } from "~/components/status-badge";
-import { useToast } from "~/components/toaster";
+import { toast } from "~/components/toaster";
+import { Tooltip } from "~/components/tooltip";
 import { TransactionEditor } from "~/components/transaction-editor";
 import { TransactionsTable } from "~/components/transactions-table";
 import { accountKey, accountTypeLabel, hasSeveralAccounts } from "~/utils/accounts";
@@ -64,7 +65,6 @@ export default function Results() {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const exporter = useExporter(SCREEN_TOAST);
-  const toast = useToast();
   const retrying = revalidator.state === "loading" || navigation.state === "loading";
 
   return (
@@ -143,7 +143,6 @@ export default function Results() {
 
 function ResultDetail({ detail }: { detail: ConversionDetail }) {
   const timeZone = useTimeZone();
-  const toast = useToast();
   const revalidator = useRevalidator();
   const rowsFetcher = useFetcher<ResultsActionResult>();
   const rows = useMemo(() => readTransactions(detail.extractedTransactions), [detail]);
@@ -165,15 +164,12 @@ function ResultDetail({ detail }: { detail: ConversionDetail }) {
     setSelected((s) => new Set([...s].filter((i) => i < rows.length)));
   }, [rows]);
 
-  const onSaved = useCallback(
-    (result: Extract<ResultsActionResult, { ok: true }>) => {
-      if (!("reconciled" in result)) return;
-      setEditing(null);
-      const summary = summarizeReconciliation(result.reconciled, result.warnings);
-      toast.success(`${result.message} ${summary.title}`, SCREEN_TOAST);
-    },
-    [toast],
-  );
+  const onSaved = useCallback((result: Extract<ResultsActionResult, { ok: true }>) => {
+    if (!("reconciled" in result)) return;
+    setEditing(null);
+    const summary = summarizeReconciliation(result.reconciled, result.warnings);
+    toast.success(`${result.message} ${summary.title}`, SCREEN_TOAST);
+  }, []);
 
   const deleted = rowsFetcher.data;
   useEffect(() => {
@@ -186,7 +182,7 @@ function ResultDetail({ detail }: { detail: ConversionDetail }) {
         SCREEN_TOAST,
       );
     } else if (!deleted.ok) toast.error(deleted.message, SCREEN_TOAST);
-  }, [deleted, toast]);
+  }, [deleted]);
 
   const removeSelected = () => {
     const form = new FormData();
@@ -292,15 +288,16 @@ function ResultDetail({ detail }: { detail: ConversionDetail }) {
                   setSelected(checked ? new Set(shown.items.map((r) => r.index)) : new Set()),
               }}
               actions={(row) => (
-                <button
-                  type="button"
-                  className="btn btn--sm btn--ghost icon-button"
-                  aria-label={`Edit row ${row.index + 1}`}
-                  title="Edit"
-                  onClick={() => setEditing(row.index)}
-                >
-                  <PencilIcon size={18} />
-                </button>
+                <Tooltip label="Edit">
+                  <button
+                    type="button"
+                    className="btn btn--sm btn--ghost icon-button"
+                    aria-label={`Edit row ${row.index + 1}`}
+                    onClick={() => setEditing(row.index)}
+                  >
+                    <PencilIcon size={18} />
+                  </button>
+                </Tooltip>
               )}
               editor={(row) =>
                 row.index === editing ? (
@@ -414,7 +411,6 @@ function StatementFacts({ detail }: { detail: ConversionDetail }) {
 /** 'No Transactions Found' with Reprocess File (processes the kept upload again) and Refresh Data. */
 function NoTransactions({ detail, onRefresh }: { detail: ConversionDetail; onRefresh(): void }) {
   const fetcher = useFetcher<ResultsActionResult>();
-  const toast = useToast();
   const result = fetcher.data?.intent === "reprocess" ? fetcher.data : undefined;
   const [askPassword, setAskPassword] = useState(detail.errorCode === "PDF_ENCRYPTED");
   const busy = fetcher.state !== "idle";
@@ -426,7 +422,7 @@ function NoTransactions({ detail, onRefresh }: { detail: ConversionDetail; onRef
       toast.success(result.message, SCREEN_TOAST);
     } else if ("needsPassword" in result && result.needsPassword) setAskPassword(true);
     else toast.error(result.message, SCREEN_TOAST);
-  }, [result, toast]);
+  }, [result]);
 
   const reprocess = (password?: string) => {
     toast.info("Reprocessing file... This may take a moment.", SCREEN_TOAST);

@@ -12,7 +12,7 @@ import { Alert } from "~/components/alert";
 import { CtaBlock } from "~/components/cta-block";
 import { Faq, type FaqItem } from "~/components/faq";
 import { Field, SelectField, TextareaField, useFocusFirstError } from "~/components/forms";
-import { useToast } from "~/components/toaster";
+import { toast } from "~/components/toaster";
 import { apiClient } from "~/utils/api.server";
 import { pageMeta } from "~/utils/meta";
 import { FEEDBACK_BOARD_URL, SUPPORT_EMAIL, SUPPORT_HOURS } from "~/utils/site";
@@ -104,7 +104,6 @@ export default function Contact() {
   const { subject } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const [hiddenResult, setHiddenResult] = useState<unknown>(null);
@@ -122,7 +121,7 @@ export default function Contact() {
       toast.success("Message sent successfully!");
       setMessage("");
     }
-  }, [result, toast]);
+  }, [result]);
 
   return (
     <>

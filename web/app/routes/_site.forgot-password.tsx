@@ -9,7 +9,7 @@ import { MailIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { AuthCard } from "~/components/auth-card";
 import { Field, useFocusFirstError } from "~/components/forms";
-import { useToast } from "~/components/toaster";
+import { toast } from "~/components/toaster";
 import { apiClient } from "~/utils/api.server";
 import { pageMeta } from "~/utils/meta";
 import { requireAnonymous } from "~/utils/session.server";
@@ -49,14 +49,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ForgotPassword() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   useFocusFirstError(formRef, result?.status === "invalid" ? result.errors : undefined);
   useEffect(() => {
     if (result?.status === "sent") toast.success("Password reset instructions sent successfully!");
     if (result?.status === "invalid" && result.toast) toast.error(result.toast);
-  }, [result, toast]);
+  }, [result]);
 
   if (result?.status === "sent") {
     return (

@@ -10,7 +10,7 @@ import { Alert } from "~/components/alert";
 import { AuthCard } from "~/components/auth-card";
 import { CheckboxField, Field, PasswordField, useFocusFirstError } from "~/components/forms";
 import { GoogleSignIn } from "~/components/google-sign-in";
-import { useToast } from "~/components/toaster";
+import { toast } from "~/components/toaster";
 import { apiClient } from "~/utils/api.server";
 import { apiFormErrors, signedInRedirect } from "~/utils/auth.server";
 import { webConfig } from "~/utils/env.server";
@@ -70,13 +70,12 @@ export default function Login() {
   const { redirectTo, googleClientId } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   useFocusFirstError(formRef, result?.errors);
   useEffect(() => {
     if (result?.formError) toast.error(result.formError);
-  }, [result, toast]);
+  }, [result]);
 
   const registerHref = redirectTo ? `/register?redirect=${encodeURIComponent(redirectTo)}` : "/register";
   return (

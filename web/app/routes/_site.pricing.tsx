@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "@remix-run/react";
 import { CheckIcon } from "lucide-react";
 import { CtaBlock } from "~/components/cta-block";
 import { Faq, type FaqItem } from "~/components/faq";
-import { useToast } from "~/components/toaster";
+import { toast } from "~/components/toaster";
 import { pageMeta } from "~/utils/meta";
 import {
   type Billing,
@@ -50,7 +50,6 @@ const FAQ: FaqItem[] = [
 
 function PlanButton({ plan }: { plan: Plan }) {
   const user = useOptionalUser();
-  const toast = useToast();
   if (plan.kind === "sales") {
     return (
       <Link to="/contact?subject=billing" className="btn btn--block">

@@ -11,7 +11,7 @@ import { Alert } from "~/components/alert";
 import { AuthCard } from "~/components/auth-card";
 import { CheckboxField, Field, PasswordField, useFocusFirstError } from "~/components/forms";
 import { GoogleSignIn } from "~/components/google-sign-in";
-import { useToast } from "~/components/toaster";
+import { toast } from "~/components/toaster";
 import { apiClient } from "~/utils/api.server";
 import { apiFormErrors, signedInRedirect } from "~/utils/auth.server";
 import { webConfig } from "~/utils/env.server";
@@ -79,7 +79,6 @@ export default function Register() {
   const { redirectTo, googleClientId } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const v = result?.values;
@@ -87,7 +86,7 @@ export default function Register() {
   useFocusFirstError(formRef, e);
   useEffect(() => {
     if (result?.formError) toast.error(result.formError);
-  }, [result, toast]);
+  }, [result]);
 
   const loginHref = redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : "/login";
   return (

@@ -9,7 +9,7 @@ import { useEffect, useRef } from "react";
 import { Alert } from "~/components/alert";
 import { AuthCard } from "~/components/auth-card";
 import { PasswordField, useFocusFirstError } from "~/components/forms";
-import { useToast } from "~/components/toaster";
+import { toast } from "~/components/toaster";
 import { apiClient } from "~/utils/api.server";
 import { apiFormErrors } from "~/utils/auth.server";
 import { pageMeta } from "~/utils/meta";
@@ -55,13 +55,12 @@ export default function ResetPassword() {
   const { token } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   useFocusFirstError(formRef, result?.errors);
   useEffect(() => {
     if (result?.formError) toast.error(result.formError);
-  }, [result, toast]);
+  }, [result]);
 
   if (!token) {
     return (

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { PROGRESS_STEPS, progressMessage, uploadProgress } from "./quick-upload";
+import { FINISHING_STEPS, progressMessage, uploadProgress, WORKING_STEPS } from "./quick-upload";
 
 describe("progressMessage", () => {
   it("words each stretch of progress", () => {
-    expect(PROGRESS_STEPS.map(progressMessage)).toEqual([
+    expect([uploadProgress(0), ...WORKING_STEPS, ...FINISHING_STEPS].map(progressMessage)).toEqual([
       "Uploading file...",
       "Analyzing structure...",
       "Extracting data...",

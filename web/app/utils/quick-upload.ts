@@ -1,4 +1,8 @@
-/** The home quick upload's progress wording (docs/architecture.md#user-facing-wording). */
+/**
+ * The home quick upload's progress bar (docs/architecture.md#user-facing-wording): the upload's
+ * bytes from 10 to 24, then steps every PROGRESS_STEP_MS while the server works (25, 50, 75), and
+ * 90 then 100 once the answer is in, each stretch in words.
+ */
 
 export function progressMessage(progress: number): string {
   if (progress < 25) return "Uploading file...";
@@ -8,11 +12,13 @@ export function progressMessage(progress: number): string {
   return "Complete!";
 }
 
-/** The steps the bar moves through while the server works, 300 ms apart. */
-export const PROGRESS_STEPS = [10, 25, 50, 75, 90, 100] as const;
 export const PROGRESS_STEP_MS = 300;
 
-/** Upload progress (0-100 % of the bytes) shown between the first two steps. */
+/** The steps the bar moves through while the server works, and after its answer (then the result shows). */
+export const WORKING_STEPS = [25, 50, 75] as const;
+export const FINISHING_STEPS = [90, 100] as const;
+
+/** Upload progress (0-100 % of the bytes) shown before the first working step. */
 export function uploadProgress(percent: number): number {
   return 10 + Math.round((Math.min(100, Math.max(0, percent)) / 100) * 14);
 }

@@ -1,6 +1,6 @@
 /**
  * Toasts that survive a redirect: the server sets a short-lived cookie, root's loader reads and
- * clears it, and `<ToastProvider>` shows it (messages such as 'Welcome back!').
+ * clears it, and `<Toasts>` (components/toaster.tsx) shows it (messages such as 'Welcome back!').
  */
 import { createCookie, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";

@@ -1,7 +1,10 @@
 /**
- * Toasts (docs/architecture.md#screens): 5000 ms by default, at most 20 on screen; the profile, converter and
- * results screens use `SCREEN_TOAST` (top-right, 2500 ms, closable, pause on hover).
+ * Toasts (docs/architecture.md#screens): 5000 ms by default, at most 20 on screen; the profile,
+ * converter and results screens use `SCREEN_TOAST` (top-right, 2500 ms). Every toast can be closed
+ * and pauses while the pointer is over the toasts. sonner shows them (components/toaster.tsx);
+ * this module only says what a toast is and how it reads to sonner.
  */
+import type { ExternalToast } from "sonner";
 
 export type ToastType = "success" | "error" | "info" | "warning";
 export type ToastPosition = "top-right" | "bottom-right";
@@ -10,8 +13,6 @@ export interface ToastOptions {
   title?: string;
   timeout?: number;
   position?: ToastPosition;
-  closable?: boolean;
-  pauseOnHover?: boolean;
 }
 
 /** What a server sends (flash cookie) or a component asks for. */
@@ -21,40 +22,20 @@ export interface ToastInput extends ToastOptions {
   message: string;
 }
 
-export interface Toast extends Required<Omit<ToastInput, "title">> {
-  title?: string;
-}
-
 export const MAX_TOASTS = 20;
-export const DEFAULT_TOAST: Required<Omit<ToastOptions, "title">> = {
-  timeout: 5000,
-  position: "bottom-right",
-  closable: true,
-  pauseOnHover: true,
-};
-export const SCREEN_TOAST: ToastOptions = {
-  timeout: 2500,
-  position: "top-right",
-  closable: true,
-  pauseOnHover: true,
-};
+export const DEFAULT_TIMEOUT = 5000;
+export const SCREEN_TOAST: ToastOptions = { timeout: 2500, position: "top-right" };
 
-let counter = 0;
-function nextId() {
-  counter += 1;
-  return `t${Date.now().toString(36)}-${counter}`;
-}
-
-export function makeToast(input: ToastInput): Toast {
-  return { ...DEFAULT_TOAST, ...input, id: input.id ?? nextId() };
-}
-
-/** Adds a toast, dropping the oldest beyond `MAX_TOASTS`; a toast whose id is shown already is ignored. */
-export function addToast(list: readonly Toast[], toast: Toast): Toast[] {
-  if (list.some((t) => t.id === toast.id)) return [...list];
-  return [...list, toast].slice(-MAX_TOASTS);
-}
-
-export function removeToast(list: readonly Toast[], id: string): Toast[] {
-  return list.filter((t) => t.id !== id);
+/**
+ * sonner's arguments for a toast: the title (when there is one) above the message, which is then
+ * sonner's description; an id keeps a toast shown once (a flash read twice is one toast).
+ */
+export function sonnerArgs(input: ToastInput): [string, ExternalToast] {
+  const options: ExternalToast = {
+    duration: input.timeout ?? DEFAULT_TIMEOUT,
+    position: input.position ?? "bottom-right",
+  };
+  if (input.id) options.id = input.id;
+  if (!input.title) return [input.message, options];
+  return [input.title, { ...options, description: input.message }];
 }
