@@ -160,6 +160,9 @@ for (const pkg of PACKAGES) {
 if (existsSync(join(ROOT, "web/vitest.e2e.config.ts"))) {
   await vitest("web:e2e", join(ROOT, "web"), ["--config", "vitest.e2e.config.ts"]);
 }
+// The home page's JavaScript budget, on a production build of its own (web:e2e's build runs under
+// vitest's NODE_ENV=test, which gives React's development build).
+await check("web:budget", process.execPath, [join(ROOT, "scripts/bundle-size.mjs"), "--build"]);
 rmSync(reports, { recursive: true, force: true });
 
 console.log("\n=== summary");

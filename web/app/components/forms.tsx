@@ -2,7 +2,10 @@
  * Form building blocks: labelled fields with hint and error, a password field with a show/hide
  * toggle, checkbox, select, textarea with a counter. Errors are linked with aria-describedby and
  * marked aria-invalid; `useFocusFirstError` moves focus to the first invalid field after a submit.
+ * `bind(fields.email)` gives a field its name, its value as last submitted and its first error from
+ * conform's `useForm` (the action replies with the submission: utils/validation.ts).
  */
+import type { FieldMetadata } from "@conform-to/react";
 import {
   type InputHTMLAttributes,
   type ReactNode,
@@ -13,6 +16,21 @@ import {
   useId,
   useState,
 } from "react";
+
+/** A conform field's name, last submitted value and first error, for `Field`, `PasswordField`, ... */
+export function bind(field: FieldMetadata<unknown>) {
+  const value = field.initialValue;
+  return {
+    name: field.name,
+    defaultValue: typeof value === "string" ? value : undefined,
+    error: field.errors?.[0],
+  };
+}
+
+/** The same for `CheckboxField`: ticked as last submitted. */
+export function bindCheckbox(field: FieldMetadata<unknown>) {
+  return { name: field.name, defaultChecked: field.initialValue === "on", error: field.errors?.[0] };
+}
 
 interface FieldBase {
   label: ReactNode;

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
@@ -24,7 +25,7 @@ import {
 } from "~/utils/blog";
 import { formatLongDate } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
-import { newsletterSchema, parseForm } from "~/utils/validation";
+import { newsletterSchema } from "~/utils/validation";
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -60,16 +61,15 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const parsed = parseForm(newsletterSchema, form);
-  if (!parsed.success) {
+  const submission = parseWithZod(await request.formData(), { schema: newsletterSchema });
+  if (submission.status !== "success") {
     return data<NewsletterResult>(
-      { ok: false, error: parsed.errors.email ?? "Email is required" },
+      { ok: false, error: submission.error?.email?.[0] ?? "Email is required" },
       { status: 400 },
     );
   }
   try {
-    await apiClient(request, context).newsletter.subscribe({ email: parsed.data.email });
+    await apiClient(request, context).newsletter.subscribe({ email: submission.value.email });
     return data<NewsletterResult>({
       ok: true,
       message: "Thanks for subscribing! Look out for our next article.",

@@ -1,3 +1,5 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
@@ -8,21 +10,16 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { APIError } from "@statement-converter/sdk";
 import { CircleCheckBigIcon, ClockIcon, MailIcon, MessageSquareIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import type { z } from "zod";
 import { Alert } from "~/components/alert";
 import { CtaBlock } from "~/components/cta-block";
 import { Faq, type FaqItem } from "~/components/faq";
-import { Field, SelectField, TextareaField, useFocusFirstError } from "~/components/forms";
+import { bind, Field, SelectField, TextareaField, useFocusFirstError } from "~/components/forms";
 import { toast } from "~/components/toaster";
 import { apiClient } from "~/utils/api.server";
 import { pageMeta } from "~/utils/meta";
 import { FEEDBACK_BOARD_URL, SUPPORT_EMAIL, SUPPORT_HOURS } from "~/utils/site";
-import {
-  CONTACT_MESSAGE_MAX,
-  CONTACT_SUBJECTS,
-  contactSchema,
-  type FieldErrors,
-  parseForm,
-} from "~/utils/validation";
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECTS, contactSchema } from "~/utils/validation";
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -35,39 +32,22 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { subject: CONTACT_SUBJECTS.some((s) => s.value === subject) ? subject : "" };
 }
 
-type Values = { firstName: string; email: string; subject: string; message: string };
-type ActionResult =
-  | { status: "sent" }
-  | { status: "invalid"; errors: FieldErrors; values: Values }
-  | { status: "error"; message: string; values: Values };
-
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const values: Values = {
-    firstName: String(form.get("firstName") ?? ""),
-    email: String(form.get("email") ?? ""),
-    subject: String(form.get("subject") ?? ""),
-    message: String(form.get("message") ?? ""),
-  };
-  const parsed = parseForm(contactSchema, form);
-  if (!parsed.success) {
-    return data<ActionResult>({ status: "invalid", errors: parsed.errors, values }, { status: 400 });
-  }
+  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
+  if (submission.status !== "success") return data({ reply: submission.reply() }, { status: 400 });
   try {
-    await apiClient(request, context).contact.send(parsed.data);
+    await apiClient(request, context).contact.send(submission.value);
   } catch (err) {
     if (err instanceof APIError && err.status === 422 && err.errors.length) {
-      const errors: FieldErrors = {};
-      for (const e of err.errors) errors[e.field] ??= e.message;
-      return data<ActionResult>({ status: "invalid", errors, values }, { status: 400 });
+      const fieldErrors: Record<string, string[]> = {};
+      for (const e of err.errors) fieldErrors[e.field] ??= [e.message];
+      return data({ reply: submission.reply({ fieldErrors }) }, { status: 400 });
     }
     console.error("Contact message failed", err);
-    return data<ActionResult>(
-      { status: "error", message: "Failed to send message. Please try again.", values },
-      { status: 502 },
-    );
+    const formErrors = ["Failed to send message. Please try again."];
+    return data({ reply: submission.reply({ formErrors }) }, { status: 502 });
   }
-  return data<ActionResult>({ status: "sent" });
+  return data({ reply: submission.reply({ resetForm: true }), sent: true });
 }
 
 const FAQ: FaqItem[] = [
@@ -107,17 +87,20 @@ export default function Contact() {
   const formRef = useRef<HTMLFormElement>(null);
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const [hiddenResult, setHiddenResult] = useState<unknown>(null);
-  const values = result && result.status !== "sent" ? result.values : undefined;
-  const errors = result?.status === "invalid" ? result.errors : undefined;
-  const [message, setMessage] = useState(values?.message ?? "");
-  const showSuccess = result?.status === "sent" && hiddenResult !== result;
+  const [form, fields] = useForm<z.input<typeof contactSchema>>({ lastResult: result?.reply });
+  const sent = result !== undefined && "sent" in result;
+  // The form's own error: the message could not be sent (the API failed).
+  const formError = form.errors?.[0];
+  const [message, setMessage] = useState(fields.message.initialValue ?? "");
+  const showSuccess = sent && hiddenResult !== result;
 
-  useFocusFirstError(formRef, errors);
+  useFocusFirstError(formRef, result?.reply.error);
   useEffect(() => {
     if (!result) return;
-    if (result.status === "invalid") toast.error("Please fix the errors in the form");
-    if (result.status === "error") toast.error(result.message);
-    if (result.status === "sent") {
+    const error = result.reply.error ?? {};
+    if (error[""]?.[0]) toast.error(error[""][0]);
+    else if (Object.keys(error).length) toast.error("Please fix the errors in the form");
+    if ("sent" in result) {
       toast.success("Message sent successfully!");
       setMessage("");
     }
@@ -194,28 +177,14 @@ export default function Contact() {
             ) : (
               <>
                 <h2>Send us a message</h2>
-                {result?.status === "error" ? <Alert type="error">{result.message}</Alert> : null}
-                <Form method="post" className="form" noValidate ref={formRef}>
-                  <Field
-                    label="Full Name"
-                    name="firstName"
-                    autoComplete="name"
-                    defaultValue={values?.firstName}
-                    error={errors?.firstName}
-                  />
-                  <Field
-                    label="Email"
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    defaultValue={values?.email}
-                    error={errors?.email}
-                  />
+                {formError ? <Alert type="error">{formError}</Alert> : null}
+                <Form method="post" {...getFormProps(form)} className="form" ref={formRef}>
+                  <Field label="Full Name" autoComplete="name" {...bind(fields.firstName)} />
+                  <Field label="Email" type="email" autoComplete="email" {...bind(fields.email)} />
                   <SelectField
                     label="Subject"
-                    name="subject"
-                    defaultValue={values?.subject ?? subject}
-                    error={errors?.subject}
+                    {...bind(fields.subject)}
+                    defaultValue={fields.subject.initialValue ?? subject}
                   >
                     <option value="">Select a subject</option>
                     {CONTACT_SUBJECTS.map((s) => (
@@ -226,12 +195,12 @@ export default function Contact() {
                   </SelectField>
                   <TextareaField
                     label="Message"
-                    name="message"
+                    name={fields.message.name}
                     rows={6}
                     value={message}
                     onChange={(e) => setMessage(e.currentTarget.value)}
                     counterMax={CONTACT_MESSAGE_MAX}
-                    error={errors?.message}
+                    error={fields.message.errors?.[0]}
                   />
                   <div>
                     <button type="submit" className="btn btn--primary btn--lg" disabled={sending}>

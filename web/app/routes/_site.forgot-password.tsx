@@ -1,3 +1,5 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
@@ -7,13 +9,14 @@ import {
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { MailIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
+import type { z } from "zod";
 import { AuthCard } from "~/components/auth-card";
-import { Field, useFocusFirstError } from "~/components/forms";
+import { bind, Field, useFocusFirstError } from "~/components/forms";
 import { toast } from "~/components/toaster";
 import { apiClient } from "~/utils/api.server";
 import { pageMeta } from "~/utils/meta";
 import { requireAnonymous } from "~/utils/session.server";
-import { type FieldErrors, forgotPasswordSchema, parseForm } from "~/utils/validation";
+import { forgotPasswordSchema } from "~/utils/validation";
 
 export const meta: MetaFunction = () =>
   pageMeta("Forgot Password", "Reset your Statement Converter password.");
@@ -23,41 +26,36 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null;
 }
 
-type ActionResult =
-  | { status: "sent"; email: string }
-  | { status: "invalid"; errors: FieldErrors; email: string; toast?: string };
-
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "");
-  const parsed = parseForm(forgotPasswordSchema, form);
-  if (!parsed.success)
-    return data<ActionResult>({ status: "invalid", errors: parsed.errors, email }, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return data({ reply: submission.reply() }, { status: 400 });
   try {
-    await apiClient(request, context).auth.forgotPassword({ email: parsed.data.email });
+    await apiClient(request, context).auth.forgotPassword({ email: submission.value.email });
   } catch (err) {
     console.error("Forgot password failed", err);
     const message = "Failed to send reset instructions";
-    return data<ActionResult>(
-      { status: "invalid", errors: { email: message }, email, toast: message },
+    return data(
+      { reply: submission.reply({ fieldErrors: { email: [message] } }), toast: message },
       { status: 400 },
     );
   }
-  return data<ActionResult>({ status: "sent", email: parsed.data.email });
+  return data({ sent: submission.value.email });
 }
 
 export default function ForgotPassword() {
   const result = useActionData<typeof action>();
+  const reply = result && "reply" in result ? result.reply : undefined;
+  const [form, fields] = useForm<z.input<typeof forgotPasswordSchema>>({ lastResult: reply });
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  useFocusFirstError(formRef, result?.status === "invalid" ? result.errors : undefined);
+  useFocusFirstError(formRef, reply?.error);
   useEffect(() => {
-    if (result?.status === "sent") toast.success("Password reset instructions sent successfully!");
-    if (result?.status === "invalid" && result.toast) toast.error(result.toast);
+    if (result && "sent" in result) toast.success("Password reset instructions sent successfully!");
+    if (result && "toast" in result) toast.error(String(result.toast));
   }, [result]);
 
-  if (result?.status === "sent") {
+  if (result && "sent" in result) {
     return (
       <AuthCard title="Check Your Email!">
         <div className="success-panel" style={{ padding: "1rem 0" }} role="status">
@@ -65,7 +63,7 @@ export default function ForgotPassword() {
             <MailIcon size={30} />
           </div>
           <p>
-            If an account exists for <strong>{result.email}</strong>, we have sent it a link to reset your
+            If an account exists for <strong>{result.sent}</strong>, we have sent it a link to reset your
             password. The link works once, for 1 hour.
           </p>
           <p className="muted">Didn't get it? Check your spam folder, or try another address.</p>
@@ -92,15 +90,8 @@ export default function ForgotPassword() {
         </>
       }
     >
-      <Form method="post" className="form" noValidate ref={formRef}>
-        <Field
-          label="Email Address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={result?.email}
-          error={result?.status === "invalid" ? result.errors.email : undefined}
-        />
+      <Form method="post" {...getFormProps(form)} className="form" ref={formRef}>
+        <Field label="Email Address" type="email" autoComplete="email" {...bind(fields.email)} />
         <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={submitting}>
           {submitting ? "Sending..." : "Send Reset Instructions"}
         </button>

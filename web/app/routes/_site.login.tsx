@@ -1,3 +1,5 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
@@ -6,18 +8,26 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import type { z } from "zod";
 import { Alert } from "~/components/alert";
 import { AuthCard } from "~/components/auth-card";
-import { CheckboxField, Field, PasswordField, useFocusFirstError } from "~/components/forms";
+import {
+  bind,
+  bindCheckbox,
+  CheckboxField,
+  Field,
+  PasswordField,
+  useFocusFirstError,
+} from "~/components/forms";
 import { GoogleSignIn } from "~/components/google-sign-in";
 import { toast } from "~/components/toaster";
 import { apiClient } from "~/utils/api.server";
-import { apiFormErrors, signedInRedirect } from "~/utils/auth.server";
+import { refusedReply, signedInRedirect } from "~/utils/auth.server";
 import { webConfig } from "~/utils/env.server";
 import { pageMeta } from "~/utils/meta";
 import { safeRedirect } from "~/utils/redirect";
 import { requireAnonymous } from "~/utils/session.server";
-import { type FieldErrors, loginSchema, parseForm } from "~/utils/validation";
+import { loginSchema } from "~/utils/validation";
 
 export const meta: MetaFunction = () => pageMeta("Sign In", "Sign in to Statement Converter.");
 
@@ -26,12 +36,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"), "");
   return { redirectTo, googleClientId: webConfig(context).GOOGLE_CLIENT_ID };
 }
-
-type ActionResult = {
-  errors: FieldErrors;
-  formError?: string;
-  values?: { email: string; rememberMe: boolean };
-};
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -45,36 +49,39 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return await signedInRedirect(response, redirectTo, { type: "success", message: "Welcome back!" });
     } catch (err) {
       console.error("Google login failed", err);
-      return data<ActionResult>(
-        { errors: {}, formError: "Google login failed. Please try again." },
+      return data<SubmissionResult<string[]>>(
+        { status: "error", error: { "": ["Google login failed. Please try again."] } },
         { status: 400 },
       );
     }
   }
 
-  const values = { email: String(form.get("email") ?? ""), rememberMe: form.get("rememberMe") === "on" };
-  const parsed = parseForm(loginSchema, form);
-  if (!parsed.success) return data<ActionResult>({ errors: parsed.errors, values }, { status: 400 });
+  const submission = parseWithZod(form, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  const { email, password, rememberMe } = submission.value;
   try {
-    const { response } = await api.auth
-      .login({ email: parsed.data.email, password: parsed.data.password, rememberMe: parsed.data.rememberMe })
-      .withResponse();
+    const { response } = await api.auth.login({ email, password, rememberMe }).withResponse();
     return await signedInRedirect(response, redirectTo, { type: "success", message: "Welcome back!" });
   } catch (err) {
-    const failure = apiFormErrors(err, ["email", "password"], "Login failed");
-    return data<ActionResult>({ ...failure, values }, { status: 400 });
+    return data(refusedReply(submission, err, ["email", "password"], "Login failed", ["password"]), {
+      status: 400,
+    });
   }
 }
 
 export default function Login() {
   const { redirectTo, googleClientId } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const [form, fields] = useForm<z.input<typeof loginSchema>>({ lastResult: result });
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  useFocusFirstError(formRef, result?.errors);
+  const formError = form.errors?.[0];
+  useFocusFirstError(formRef, result?.error);
   useEffect(() => {
-    if (result?.formError) toast.error(result.formError);
+    if (result?.error?.[""]?.[0]) toast.error(result.error[""][0]);
   }, [result]);
 
   const registerHref = redirectTo ? `/register?redirect=${encodeURIComponent(redirectTo)}` : "/register";
@@ -88,25 +95,19 @@ export default function Login() {
         </>
       }
     >
-      {result?.formError ? <Alert type="error">{result.formError}</Alert> : null}
-      <Form method="post" className="form" noValidate ref={formRef} style={{ marginTop: "1rem" }}>
+      {formError ? <Alert type="error">{formError}</Alert> : null}
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="form"
+        ref={formRef}
+        style={{ marginTop: "1rem" }}
+      >
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={result?.values?.email}
-          error={result?.errors.email}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          error={result?.errors.password}
-        />
+        <Field label="Email" type="email" autoComplete="email" {...bind(fields.email)} />
+        <PasswordField label="Password" autoComplete="current-password" {...bind(fields.password)} />
         <div className="form-footer">
-          <CheckboxField label="Remember me" name="rememberMe" defaultChecked={result?.values?.rememberMe} />
+          <CheckboxField label="Remember me" {...bindCheckbox(fields.rememberMe)} />
           <Link to="/forgot-password">Forgot password?</Link>
         </div>
         <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={submitting}>

@@ -1,3 +1,5 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
@@ -7,19 +9,27 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CircleCheckBigIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
+import type { z } from "zod";
 import { Alert } from "~/components/alert";
 import { AuthCard } from "~/components/auth-card";
-import { CheckboxField, Field, PasswordField, useFocusFirstError } from "~/components/forms";
+import {
+  bind,
+  bindCheckbox,
+  CheckboxField,
+  Field,
+  PasswordField,
+  useFocusFirstError,
+} from "~/components/forms";
 import { GoogleSignIn } from "~/components/google-sign-in";
 import { toast } from "~/components/toaster";
 import { apiClient } from "~/utils/api.server";
-import { apiFormErrors, signedInRedirect } from "~/utils/auth.server";
+import { refusedReply, signedInRedirect } from "~/utils/auth.server";
 import { webConfig } from "~/utils/env.server";
 import { pageMeta } from "~/utils/meta";
 import { safeRedirect } from "~/utils/redirect";
 import { requireAnonymous } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { type FieldErrors, parseForm, registerSchema } from "~/utils/validation";
+import { registerSchema } from "~/utils/validation";
 
 export const meta: MetaFunction = () =>
   pageMeta("Create Account", "Create a free Statement Converter account.");
@@ -30,27 +40,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { redirectTo, googleClientId: webConfig(context).GOOGLE_CLIENT_ID };
 }
 
-type Values = { firstName: string; lastName: string; email: string; acceptTerms: boolean };
-type ActionResult = { errors: FieldErrors; formError?: string; values: Values };
+const PASSWORDS = ["password", "confirmPassword"];
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const values: Values = {
-    firstName: String(form.get("firstName") ?? ""),
-    lastName: String(form.get("lastName") ?? ""),
-    email: String(form.get("email") ?? ""),
-    acceptTerms: form.get("acceptTerms") === "on",
-  };
-  const parsed = parseForm(registerSchema, form);
-  if (!parsed.success) return data<ActionResult>({ errors: parsed.errors, values }, { status: 400 });
+  const submission = parseWithZod(form, { schema: registerSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: PASSWORDS }), { status: 400 });
+  }
+  const { email, password, firstName, lastName } = submission.value;
   try {
     const { data: body, response } = await apiClient(request, context)
-      .auth.register({
-        email: parsed.data.email,
-        password: parsed.data.password,
-        firstName: parsed.data.firstName,
-        lastName: parsed.data.lastName,
-      })
+      .auth.register({ email, password, firstName, lastName })
       .withResponse();
     if (body.needsConfirmation || !body.accessToken) {
       return redirectWithToast("/login", {
@@ -64,12 +65,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       message: "Account created successfully!",
     });
   } catch (err) {
-    const failure = apiFormErrors(
-      err,
-      ["firstName", "lastName", "email", "password"],
-      "Registration failed. Please try again.",
-    );
-    return data<ActionResult>({ ...failure, values }, { status: 400 });
+    const fields = ["firstName", "lastName", "email", "password"];
+    return data(refusedReply(submission, err, fields, "Registration failed. Please try again.", PASSWORDS), {
+      status: 400,
+    });
   }
 }
 
@@ -78,14 +77,14 @@ const PERKS = ["5 free pages every 24 hours", "CSV, Excel and JSON export", "Fil
 export default function Register() {
   const { redirectTo, googleClientId } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const [form, fields] = useForm<z.input<typeof registerSchema>>({ lastResult: result });
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const v = result?.values;
-  const e = result?.errors;
-  useFocusFirstError(formRef, e);
+  const formError = form.errors?.[0];
+  useFocusFirstError(formRef, result?.error);
   useEffect(() => {
-    if (result?.formError) toast.error(result.formError);
+    if (result?.error?.[""]?.[0]) toast.error(result.error[""][0]);
   }, [result]);
 
   const loginHref = redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : "/login";
@@ -100,50 +99,33 @@ export default function Register() {
         </>
       }
     >
-      {result?.formError ? <Alert type="error">{result.formError}</Alert> : null}
-      <Form method="post" className="form" noValidate ref={formRef} style={{ marginTop: "1rem" }}>
+      {formError ? <Alert type="error">{formError}</Alert> : null}
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="form"
+        ref={formRef}
+        style={{ marginTop: "1rem" }}
+      >
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div className="form-row">
-          <Field
-            label="First Name"
-            name="firstName"
-            autoComplete="given-name"
-            defaultValue={v?.firstName}
-            error={e?.firstName}
-          />
-          <Field
-            label="Last Name"
-            name="lastName"
-            autoComplete="family-name"
-            defaultValue={v?.lastName}
-            error={e?.lastName}
-          />
+          <Field label="First Name" autoComplete="given-name" {...bind(fields.firstName)} />
+          <Field label="Last Name" autoComplete="family-name" {...bind(fields.lastName)} />
         </div>
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={v?.email}
-          error={e?.email}
-        />
+        <Field label="Email" type="email" autoComplete="email" {...bind(fields.email)} />
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="new-password"
           hint="At least 8 characters, with letters and numbers."
-          error={e?.password}
+          {...bind(fields.password)}
         />
         <PasswordField
           label="Confirm Password"
-          name="confirmPassword"
           autoComplete="new-password"
-          error={e?.confirmPassword}
+          {...bind(fields.confirmPassword)}
         />
         <CheckboxField
-          name="acceptTerms"
-          defaultChecked={v?.acceptTerms}
-          error={e?.acceptTerms}
+          {...bindCheckbox(fields.acceptTerms)}
           label={
             <>
               I agree to the <Link to="/terms">Terms of Service</Link> and{" "}

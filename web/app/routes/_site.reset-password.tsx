@@ -1,3 +1,5 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
@@ -6,16 +8,17 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import type { z } from "zod";
 import { Alert } from "~/components/alert";
 import { AuthCard } from "~/components/auth-card";
-import { PasswordField, useFocusFirstError } from "~/components/forms";
+import { bind, PasswordField, useFocusFirstError } from "~/components/forms";
 import { toast } from "~/components/toaster";
 import { apiClient } from "~/utils/api.server";
-import { apiFormErrors } from "~/utils/auth.server";
+import { refusedReply } from "~/utils/auth.server";
 import { pageMeta } from "~/utils/meta";
 import { clearSessionCookie } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { type FieldErrors, parseForm, resetPasswordSchema } from "~/utils/validation";
+import { resetPasswordSchema } from "~/utils/validation";
 
 export const meta: MetaFunction = () =>
   pageMeta("Reset Password", "Choose a new Statement Converter password.");
@@ -25,20 +28,21 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };
 }
 
-type ActionResult = { errors: FieldErrors; formError?: string };
+const PASSWORDS = ["newPassword", "confirmPassword"];
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const parsed = parseForm(resetPasswordSchema, form);
-  if (!parsed.success) {
-    const { token, ...errors } = parsed.errors;
-    return data<ActionResult>({ errors, ...(token ? { formError: token } : {}) }, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  if (submission.status !== "success") {
+    // A missing token is the link's fault, not a field's: it shows above the form.
+    const tokenError = submission.error?.token;
+    return data(
+      submission.reply({ hideFields: PASSWORDS, ...(tokenError ? { formErrors: tokenError } : {}) }),
+      { status: 400 },
+    );
   }
   try {
-    const body = await apiClient(request, context).auth.resetPassword({
-      token: parsed.data.token,
-      newPassword: parsed.data.newPassword,
-    });
+    const { token, newPassword } = submission.value;
+    const body = await apiClient(request, context).auth.resetPassword({ token, newPassword });
     // Every session of the account was revoked: this browser's too.
     return redirectWithToast(
       "/login",
@@ -46,20 +50,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { headers: { "Set-Cookie": clearSessionCookie(request) } },
     );
   } catch (err) {
-    const failure = apiFormErrors(err, ["newPassword"], "Failed to reset password");
-    return data<ActionResult>(failure, { status: 400 });
+    return data(refusedReply(submission, err, ["newPassword"], "Failed to reset password", PASSWORDS), {
+      status: 400,
+    });
   }
 }
 
 export default function ResetPassword() {
   const { token } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const [form, fields] = useForm<z.input<typeof resetPasswordSchema>>({ lastResult: result });
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  useFocusFirstError(formRef, result?.errors);
+  const formError = form.errors?.[0];
+  useFocusFirstError(formRef, result?.error);
   useEffect(() => {
-    if (result?.formError) toast.error(result.formError);
+    if (result?.error?.[""]?.[0]) toast.error(result.error[""][0]);
   }, [result]);
 
   if (!token) {
@@ -86,24 +93,24 @@ export default function ResetPassword() {
         </>
       }
     >
-      {result?.formError ? (
+      {formError ? (
         <Alert type="error">
-          {result.formError} <Link to="/forgot-password">Request a new link</Link>
+          {formError} <Link to="/forgot-password">Request a new link</Link>
         </Alert>
       ) : null}
-      <Form method="post" className="form" noValidate ref={formRef} style={{ marginTop: "1rem" }}>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="form"
+        ref={formRef}
+        style={{ marginTop: "1rem" }}
+      >
         <input type="hidden" name="token" value={token} />
-        <PasswordField
-          label="New Password"
-          name="newPassword"
-          autoComplete="new-password"
-          error={result?.errors.newPassword}
-        />
+        <PasswordField label="New Password" autoComplete="new-password" {...bind(fields.newPassword)} />
         <PasswordField
           label="Confirm New Password"
-          name="confirmPassword"
           autoComplete="new-password"
-          error={result?.errors.confirmPassword}
+          {...bind(fields.confirmPassword)}
         />
         <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={submitting}>
           {submitting ? "Saving..." : "Reset Password"}

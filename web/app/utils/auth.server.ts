@@ -3,6 +3,7 @@
  * message mentioning 'email' goes on the email field, 'password' on the password field)
  * and finishing a sign-in (relay the API's session cookie, flash a toast, redirect).
  */
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/cloudflare";
 import { APIError } from "@statement-converter/sdk";
 import { relaySetCookies } from "./api.server";
@@ -33,6 +34,25 @@ export function apiFormErrors(err: unknown, fields: readonly string[], fallback:
   const field = fieldForMessage(err.message, fields);
   if (field !== "form") return { errors: { [field]: err.message } };
   return { errors: {}, formError: err.message || fallback };
+}
+
+/**
+ * A form's reply when the API refused what it sent (conform's submission, read by `useForm` as
+ * `lastResult`): the API's field errors and form error, with `hideFields` (passwords) not sent back.
+ */
+export function refusedReply(
+  submission: Submission<unknown>,
+  err: unknown,
+  fields: readonly string[],
+  fallback: string,
+  hideFields?: string[],
+): SubmissionResult<string[]> {
+  const { errors, formError } = apiFormErrors(err, fields, fallback);
+  return submission.reply({
+    fieldErrors: Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])),
+    formErrors: formError ? [formError] : [],
+    ...(hideFields ? { hideFields } : {}),
+  });
 }
 
 /** The redirect after a successful sign-in: the API's Set-Cookie relayed, plus a toast. */

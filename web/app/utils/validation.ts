@@ -1,8 +1,12 @@
 /**
  * The web forms' rules with their exact messages (docs/architecture.md#user-facing-wording). One
- * schema per form; actions validate with them (so forms work without JavaScript) and components
- * show `fieldErrors`.
+ * schema per form; actions read the submitted FormData with conform's `parseWithZod` (so forms work
+ * without JavaScript) and reply with its submission; components show the errors through `useForm`.
+ *
+ * conform reads an empty field as missing: each rule's "... is required" is the message its
+ * string gives for a missing value (`z.string({ error })`); a ticked checkbox reads as true.
  */
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGE_MIN,
@@ -15,20 +19,15 @@ import {
 import { z } from "zod";
 
 // The field rules and their messages are the contract's (the API checks the same); this module
-// only reads FormData into them and adds what is the form's own (confirmations, the sign-in
-// form's 6-character minimum, the terms checkbox).
+// adds what is the form's own (confirmations, the sign-in form's 6-character minimum, the terms
+// checkbox).
 export { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN };
 
-/** A text field as FormData gives it: a missing field reads as ''. */
-const text = () => z.preprocess((v) => (typeof v === "string" ? v : ""), z.string());
+/** A required text field: `message` when it is left empty. */
+const required = (message: string) => z.string({ error: message });
 
-const email = (required?: string) => text().pipe(emailRule(required));
-const requiredName = (label: string) => text().pipe(nameRule(label));
-const atLeast2 = (label: string) => text().pipe(nameRule(label, 2));
-const newPassword = (required: string) => text().pipe(newPasswordRule(required));
-
-/** A checkbox: FormData holds 'on' (or 'true') when ticked and nothing otherwise. */
-const checkbox = () => z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
+/** A checkbox: true when ticked (conform reads 'on' as true), false when left unticked. */
+const checkbox = () => z.boolean().default(false);
 
 const SUBJECT_LABELS: Record<(typeof SUBJECTS)[number], string> = {
   general: "General Inquiry",
@@ -43,48 +42,44 @@ export const CONTACT_SUBJECTS = SUBJECTS.map((value) => ({ value, label: SUBJECT
 
 /** Contact. The view's only name input is labelled 'Full Name' and is sent as firstName. */
 export const contactSchema = z.object({
-  firstName: atLeast2("First name"),
-  email: email(),
-  subject: z.preprocess((v) => (v === "" ? undefined : v), z.enum(SUBJECTS, "Please select a subject")),
-  message: text().pipe(contactMessageRule),
+  firstName: nameRule("First name", 2),
+  email: emailRule(),
+  subject: z.enum(SUBJECTS, "Please select a subject"),
+  message: contactMessageRule,
 });
 
-export const newsletterSchema = z.object({ email: email() });
+export const newsletterSchema = z.object({ email: emailRule() });
 
 export const loginSchema = z.object({
-  email: email(),
-  password: text().pipe(
-    z
-      .string()
-      .min(1, "Password is required")
-      .min(6, "Password must be at least 6 characters")
-      .max(200, "Password must be at most 200 characters"),
-  ),
+  email: emailRule(),
+  password: required("Password is required")
+    .min(6, "Password must be at least 6 characters")
+    .max(200, "Password must be at most 200 characters"),
   rememberMe: checkbox(),
-  redirectTo: text(),
+  redirectTo: z.string().default(""),
 });
 
 export const registerSchema = z
   .object({
-    firstName: requiredName("First name"),
-    lastName: requiredName("Last name"),
-    email: email(),
-    password: newPassword("Password is required"),
-    confirmPassword: text().pipe(z.string().min(1, "Please confirm your password")),
-    acceptTerms: checkbox().refine((v) => v, "You must accept the terms and privacy policy"),
+    firstName: nameRule("First name"),
+    lastName: nameRule("Last name"),
+    email: emailRule(),
+    password: newPasswordRule("Password is required"),
+    confirmPassword: required("Please confirm your password"),
+    acceptTerms: z.literal(true, "You must accept the terms and privacy policy"),
   })
   .refine((v) => !v.confirmPassword || v.password === v.confirmPassword, {
     path: ["confirmPassword"],
     message: "Passwords do not match",
   });
 
-export const forgotPasswordSchema = z.object({ email: email("Email address is required") });
+export const forgotPasswordSchema = z.object({ email: emailRule("Email address is required") });
 
 export const resetPasswordSchema = z
   .object({
-    token: text().pipe(z.string().min(1, "This reset link is incomplete. Please request a new one.")),
-    newPassword: newPassword("New password is required"),
-    confirmPassword: text().pipe(z.string().min(1, "Please confirm your new password")),
+    token: required("This reset link is incomplete. Please request a new one."),
+    newPassword: newPasswordRule("New password is required"),
+    confirmPassword: required("Please confirm your new password"),
   })
   .refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, {
     path: ["confirmPassword"],
@@ -93,17 +88,17 @@ export const resetPasswordSchema = z
 
 /** Profile form. */
 export const profileSchema = z.object({
-  firstName: requiredName("First name"),
-  lastName: requiredName("Last name"),
-  email: email(),
+  firstName: nameRule("First name"),
+  lastName: nameRule("Last name"),
+  email: emailRule(),
 });
 
 /** Change password form. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: text().pipe(z.string().min(1, "Current password is required")),
-    newPassword: newPassword("New password is required"),
-    confirmPassword: text().pipe(z.string().min(1, "Please confirm your new password")),
+    currentPassword: required("Current password is required"),
+    newPassword: newPasswordRule("New password is required"),
+    confirmPassword: required("Please confirm your new password"),
   })
   .refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, {
     path: ["confirmPassword"],
@@ -117,18 +112,28 @@ export const changePasswordSchema = z
 export type FieldErrors = Record<string, string>;
 export type ParseResult<T> = { success: true; data: T } | { success: false; errors: FieldErrors };
 
-/** Validates FormData (or a plain object) and keeps the first message per field. */
+/**
+ * The first message per field, for the forms whose screens show errors without `useForm` (the
+ * profile's, the results screen's row editor). conform reads the FormData without its coercion:
+ * those schemas read each field as the string FormData holds ('' when empty). A plain object is
+ * checked as it is.
+ */
 export function parseForm<S extends z.ZodType>(
   schema: S,
   input: FormData | Record<string, unknown>,
 ): ParseResult<z.output<S>> {
-  const values = input instanceof FormData ? Object.fromEntries(input) : input;
-  const result = schema.safeParse(values);
-  if (result.success) return { success: true, data: result.data };
+  if (!(input instanceof FormData)) {
+    const result = schema.safeParse(input);
+    if (result.success) return { success: true, data: result.data };
+    const errors: FieldErrors = {};
+    for (const issue of result.error.issues) errors[String(issue.path[0] ?? "")] ??= issue.message;
+    return { success: false, errors };
+  }
+  const submission = parseWithZod(input, { schema, disableAutoCoercion: true });
+  if (submission.status === "success") return { success: true, data: submission.value };
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
+  for (const [field, messages] of Object.entries(submission.error ?? {})) {
+    if (messages?.[0]) errors[field || "form"] = messages[0];
   }
   return { success: false, errors };
 }
