@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./app/utils/origin";
 import { getLoadContext } from "./load-context";
 import { chunks, thirdPartyLicenses } from "./vite/client-chunks";
+import { noInlineStyles } from "./vite/no-inline-styles";
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -31,6 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     sameOriginWrites,
     thirdPartyLicenses(),
+    noInlineStyles(),
     cloudflareDevProxyVitePlugin({ getLoadContext }),
     remix({
       // Server code and tests beside a route module (`_app.history.server.ts`) are not routes.

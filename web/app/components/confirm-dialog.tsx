@@ -4,7 +4,6 @@
  */
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import type { ReactNode } from "react";
-import "~/utils/style-nonce";
 
 export function ConfirmDialog({
   open,

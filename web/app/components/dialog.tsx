@@ -6,7 +6,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { XIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import "~/utils/style-nonce";
 
 export function Dialog({
   open,

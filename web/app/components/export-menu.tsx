@@ -10,7 +10,6 @@ import { ChevronDownIcon, DownloadIcon, FileIcon, FileSpreadsheetIcon } from "lu
 import { useCallback, useState } from "react";
 import { errorMessage } from "~/utils/api-errors";
 import type { ToastOptions } from "~/utils/toast";
-import "~/utils/style-nonce";
 import { toast } from "./toaster";
 
 /** 'CSV', 'EXCEL', 'QBO' as the toasts say it ('Successfully exported data as EXCEL'). */
@@ -88,7 +87,9 @@ export function ExportMenu({
     );
   }
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu sets `pointer-events: none` on <body>, which stayed after an item that
+    // opened a dialog or started a download.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={`${className} export-menu`} aria-disabled={busy || undefined}>
         <DownloadIcon /> {busy ? "Exporting..." : label}
         <ChevronDownIcon size={16} />

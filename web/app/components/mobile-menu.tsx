@@ -8,7 +8,6 @@ import { Link } from "@remix-run/react";
 import type { User } from "@statement-converter/sdk";
 import { NAV_LINKS, USER_MENU_LINKS } from "~/utils/site";
 import { LogoutButton } from "./logout-button";
-import "~/utils/style-nonce";
 
 export default function MobileMenu({
   user,

@@ -6,8 +6,8 @@
  * sonner loads on the first toast (a dynamic import), so a page that shows none loads none of it:
  * the home page stays within its JavaScript budget (scripts/bundle-size.mjs). A toast asked for
  * before sonner's toaster is on the page waits for it (sonner drops toasts it has no toaster for).
- * sonner adds its stylesheet as a <style> element; the CSP allows that one by its hash
- * (utils/security-headers.ts).
+ * sonner's stylesheet comes with the app's (styles/app.css; vite/no-inline-styles.ts keeps its script
+ * from writing a <style> element, which the CSP refuses).
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { ToasterProps } from "sonner";

@@ -16,7 +16,6 @@ import {
 } from "lucide-react";
 import { displayName, initials } from "~/utils/format";
 import { type NavLink, USER_MENU_LINKS } from "~/utils/site";
-import "~/utils/style-nonce";
 
 const ICONS: Record<string, LucideIcon> = {
   Dashboard: LayoutGridIcon,
@@ -27,7 +26,7 @@ const ICONS: Record<string, LucideIcon> = {
 export function UserMenu({ user, links = USER_MENU_LINKS }: { user: User; links?: NavLink[] }) {
   const submit = useSubmit();
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="user-menu" aria-label={`Account menu for ${user.email}`}>
         <span className="avatar" aria-hidden="true">
           {initials(user)}

@@ -7,14 +7,6 @@
 /** Google Identity Services: its script, its button's iframe and stylesheet live under this. */
 export const GOOGLE_GSI = "https://accounts.google.com/gsi/";
 
-/**
- * sonner (the toasts, components/toaster.tsx) adds its stylesheet as a <style> element when it
- * loads; the policy allows that one stylesheet by its SHA-256 and no other <style> element.
- * security-headers.test.ts recomputes it from the installed sonner: a new sonner version with
- * other CSS fails there until this is updated.
- */
-export const SONNER_STYLE_HASH = "sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY=";
-
 /** Browser features the app does not use. */
 export const PERMISSIONS_POLICY =
   "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()";
@@ -27,10 +19,8 @@ export function contentSecurityPolicy(nonce: string, { google = false }: { googl
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${gsi("client")}`,
-    // <style> elements: the app's stylesheet file, sonner's stylesheet (by its hash) and those that
-    // carry this answer's nonce (Radix's scroll lock, utils/style-nonce.ts). React renders
-    // `style={{...}}` props as attributes.
-    `style-src 'self' 'nonce-${nonce}'${gsi("style")} '${SONNER_STYLE_HASH}'`,
+    `style-src 'self'${gsi("style")}`,
+    // React renders `style={{...}}` props as attributes; no <style> element or inline script may run.
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
