@@ -41,6 +41,14 @@ export function haveCorpus(suite: string, ...names: string[]): boolean {
 
 export const corpusPath = (name: string) => `${CORPUS}${name}`;
 
+/** A one-page scan (200 dpi, no text layer) and its truth, from the engine's OCR tests. */
+export const SCAN = {
+  pdf: fileURLToPath(new URL("../../engine/test/scans/sample/creditsFirst-200dpi.pdf", import.meta.url)),
+  truth: fileURLToPath(
+    new URL("../../engine/test/scans/sample/creditsFirst-200dpi.truth.json", import.meta.url),
+  ),
+};
+
 export function readTruth(stem: string): Truth {
   return JSON.parse(readFileSync(`${CORPUS}${stem}.truth.json`, "utf8")) as Truth;
 }
@@ -84,6 +92,9 @@ export async function exportFrom(page: Page, menu: Locator, format: string) {
   return download(page, async () => {
     await menu.click();
     await page.getByRole("menuitem", { name: format, exact: true }).click();
+    // The pointer moves on, as a user's does: left where the menu was, it would rest over the
+    // top-right toasts that the export shows, which pause while hovered and cover what is under them.
+    await page.mouse.move(0, 0);
   });
 }
 

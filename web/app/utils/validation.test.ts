@@ -127,6 +127,20 @@ describe("register", () => {
       {},
     );
   });
+  it("says the confirmation does not match alongside the other fields' errors (terms unticked)", () => {
+    const values = {
+      firstName: "A",
+      lastName: "B",
+      email: "a@",
+      password: "abcd1234",
+      confirmPassword: "abcd1235",
+    };
+    expect(errorsOf(registerSchema, values)).toEqual({
+      email: "Please enter a valid email address",
+      confirmPassword: "Passwords do not match",
+      acceptTerms: "You must accept the terms and privacy policy",
+    });
+  });
 });
 
 describe("forgot and reset password", () => {
@@ -264,6 +278,13 @@ describe("the forms' rules are the API's (the contract's)", () => {
       success: false,
       errors: errorsOf(changePasswordSchema, {}),
     });
+    // An empty field is '' here (no coercion): still the field's own "required" message.
+    expect(
+      parseForm(
+        changePasswordSchema,
+        form({ currentPassword: "x", newPassword: "abcdefg1", confirmPassword: "" }),
+      ),
+    ).toEqual({ success: false, errors: { confirmPassword: "Please confirm your new password" } });
   });
   it("the e-mail the forms pass on is trimmed and lower-cased, as the API stores it", () => {
     const r = parse(profileSchema, { firstName: "Jo", lastName: "Li", email: " JO@X.IO " });

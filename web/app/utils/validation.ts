@@ -23,8 +23,18 @@ import { z } from "zod";
 // checkbox).
 export { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN };
 
-/** A required text field: `message` when it is left empty. */
-const required = (message: string) => z.string({ error: message });
+/**
+ * A required text field: `message` when it is left empty (conform's coercion reads '' as missing;
+ * parseForm, without it, gives the '' itself).
+ */
+const required = (message: string) => z.string({ error: message }).min(1, message);
+
+/**
+ * An object's refinement (a confirmation, a comparison) checked even when some field failed: zod
+ * skips an object's refinements after a field's type error (conform reads an empty field as
+ * missing) unless `when` says otherwise, and a form shows every message at once.
+ */
+const always = { when: () => true };
 
 /** A checkbox: true when ticked (conform reads 'on' as true), false when left unticked. */
 const checkbox = () => z.boolean().default(false);
@@ -71,6 +81,7 @@ export const registerSchema = z
   .refine((v) => !v.confirmPassword || v.password === v.confirmPassword, {
     path: ["confirmPassword"],
     message: "Passwords do not match",
+    ...always,
   });
 
 export const forgotPasswordSchema = z.object({ email: emailRule("Email address is required") });
@@ -84,6 +95,7 @@ export const resetPasswordSchema = z
   .refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, {
     path: ["confirmPassword"],
     message: "Passwords do not match",
+    ...always,
   });
 
 /** Profile form. */
@@ -103,10 +115,12 @@ export const changePasswordSchema = z
   .refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, {
     path: ["confirmPassword"],
     message: "Passwords do not match",
+    ...always,
   })
   .refine((v) => !v.currentPassword || !v.newPassword || v.newPassword !== v.currentPassword, {
     path: ["newPassword"],
     message: "New password must be different from current password",
+    ...always,
   });
 
 export type FieldErrors = Record<string, string>;
