@@ -2,9 +2,11 @@
  * /pdf-converter in Chromium: the file rules and their messages, choosing, changing and clearing a
  * file (click and drag-and-drop), Extract Transactions with 'Processing...' and the progress bar,
  * the result card (message, balance check, 10-row pages, type badges, View All dialog, exports,
- * Process Another File, View All Uploads), a PDF the API refuses, and a password-protected PDF.
+ * Process Another File, View All Uploads), a PDF the API refuses, a password-protected PDF, and a
+ * scan read by OCR in the background with its pages' progress.
  */
 
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -17,6 +19,8 @@ import {
   exportFrom,
   haveCorpus,
   readTruth,
+  SCAN,
+  type Truth,
   usd,
   xlsxRows,
 } from "./app-helpers";
@@ -430,4 +434,32 @@ describe.skipIf(!ENCRYPTED_OK)("a password-protected statement", () => {
     const pager = page.getByRole("navigation", { name: "Transactions pages" });
     expect(await pager.locator("li").allInnerTexts()).toEqual(["Previous", "1", "2", "3", "4", "5", "Next"]);
   });
+});
+
+describe("a scanned statement", () => {
+  // One 200-dpi page, no text layer: the API answers 'processing' and reads it on its queue (OCR
+  // takes tens of seconds in workerd on a busy machine); the SDK follows it for the hook.
+  it("says 'Reading scanned pages... 0 of 1' while the API reads it, then shows its rows", async () => {
+    const truth = JSON.parse(readFileSync(SCAN.truth, "utf8")) as Truth;
+    await open(page, "/pdf-converter");
+    await fileInput().setInputFiles(SCAN.pdf);
+    await extractButton().click();
+    await page.getByText("Reading scanned pages... 0 of 1").waitFor({ timeout: 60_000 });
+    expect(
+      await page.getByRole("progressbar", { name: "Upload progress" }).getAttribute("aria-valuetext"),
+    ).toBe("Reading scanned pages... 0 of 1");
+    await page
+      .getByRole("heading", { name: `Extracted Transactions (${truth.transactions.length})` })
+      .waitFor({ timeout: 240_000 });
+    const json = await exportFrom(page, page.locator(".conversion-result__head .export-menu"), "JSON");
+    const read = JSON.parse(json.bytes.toString("utf8")) as {
+      ocrPages?: number[];
+      transactions: { parsedDate: string; amount: number }[];
+    };
+    expect(read.ocrPages).toEqual([1]);
+    // OCR reads every date and amount of this page exactly (its descriptions may differ by a letter).
+    expect(read.transactions.map((t) => [t.parsedDate, t.amount])).toEqual(
+      truth.transactions.map((t) => [t.date, t.amount]),
+    );
+  }, 300_000);
 });

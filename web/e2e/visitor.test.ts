@@ -1,12 +1,14 @@
 /**
  * The home page for signed-out visitors: the quick upload converts within the Anonymous allowance
  * (1 page per 24 hours per client IP), nothing is stored, the CSV and JSON download from the
- * answer, and the visitor is invited to register; the second page is refused.
+ * answer, and the visitor is invited to register; the second page is refused. A scanned PDF (read
+ * by OCR only for an account) is refused with the way to sign in, before any page is counted.
  */
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_STATEMENT, statementPdf } from "../../worker-api/test/fixtures/statement-pdf";
+import { SCAN } from "./app-helpers";
 import { chromiumSuite, expectToast, open, parseCsv } from "./helpers";
 
 let page: Page;
@@ -19,6 +21,24 @@ chromiumSuite(async (opened) => {
 
 const zone = () => page.getByTestId("visitor-upload");
 const input = () => zone().getByLabel("Upload a bank statement (PDF, Excel or CSV, up to 10MB)");
+
+describe("a signed-out visitor's scanned PDF", () => {
+  // First: the refusal counts no page, so the allowance is whole for the conversion below.
+  it("is refused with the way to convert it: sign in", async () => {
+    await open(page, "/");
+    await input().setInputFiles(SCAN.pdf);
+    const error = zone().getByTestId("quick-upload-error");
+    await error.waitFor({ timeout: 30_000 });
+    expect(await error.innerText()).toBe(
+      "This PDF is a scanned statement. Sign in to convert scanned statements: their pages are read by OCR.",
+    );
+    expect(await zone().getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/login");
+    expect(await zone().getByRole("link", { name: "create a free account" }).getAttribute("href")).toBe(
+      "/register",
+    );
+    await zone().getByRole("button", { name: "Try Again" }).click();
+  });
+});
 
 describe("a signed-out visitor on the home page", () => {
   it("converts one page, downloads CSV and JSON from the answer, is invited to register, and is refused the second", async () => {

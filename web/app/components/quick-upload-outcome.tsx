@@ -1,8 +1,9 @@
 /**
  * What the home quick upload shows after a conversion (components/quick-upload-run.tsx loads it then):
  * the result with CSV and JSON downloads and Convert Another, or the failure with Try Again; a
- * visitor is invited to register. A visitor's downloads come from the answer (nothing is stored).
+ * visitor is invited to register (and to sign in for a scanned PDF, which only accounts convert). A visitor's downloads come from the answer (nothing is stored).
  */
+import { Link } from "@remix-run/react";
 import type { ExportFormat } from "@statement-converter/sdk";
 import { CircleCheckBigIcon, DownloadIcon, RefreshCwIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -124,6 +125,18 @@ export default function QuickUploadOutcome({
         <h3 className="amount--out">Upload Failed</h3>
         {state.file ? <p className="muted">{state.file.name}</p> : null}
         <p data-testid="quick-upload-error">{state.message}</p>
+        {!signedIn && state.scanned ? (
+          <p>
+            <Link to="/login" className="link">
+              Sign In
+            </Link>{" "}
+            or{" "}
+            <Link to="/register" className="link">
+              create a free account
+            </Link>{" "}
+            to convert it.
+          </p>
+        ) : null}
         {!signedIn && state.quota ? <RegisterInvite /> : null}
         <div className="btn-row">
           <button type="button" className="btn btn--primary" onClick={reset}>

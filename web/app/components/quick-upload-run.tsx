@@ -7,11 +7,12 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "rea
 import {
   FINISHING_STEPS,
   PROGRESS_STEP_MS,
+  pagesReadProgress,
   progressMessage,
   uploadProgress,
   WORKING_STEPS,
 } from "~/utils/quick-upload";
-import { type ConversionState, useConversion } from "~/utils/use-conversion";
+import { type ConversionState, pagesReadText, useConversion } from "~/utils/use-conversion";
 import { toast } from "./toaster";
 
 // What shows after a conversion (its result, or why it failed) loads when it shows.
@@ -68,6 +69,10 @@ export default function QuickUploadRun({
   });
   const { state } = conversion;
   const progress = useStepProgress(state);
+  // A scan read in the background: its pages move the bar and say how far it is.
+  const reading = state.phase === "extracting" ? state.progress : undefined;
+  const value = reading ? pagesReadProgress(reading.done, reading.total) : progress.value;
+  const message = reading ? pagesReadText(reading) : progressMessage(value);
   // The run starts once for the file it was given (a new file mounts a new run).
   const started = useRef(false);
   const { start } = conversion;
@@ -103,7 +108,7 @@ export default function QuickUploadRun({
               <strong>{running.file.name}</strong>
             </span>
             <span className="muted" aria-hidden="true">
-              {progress.value}%
+              {value}%
             </span>
           </div>
           <div
@@ -112,13 +117,13 @@ export default function QuickUploadRun({
             aria-label="Conversion progress"
             aria-valuemin={0}
             aria-valuemax={100}
-            aria-valuenow={progress.value}
-            aria-valuetext={progressMessage(progress.value)}
+            aria-valuenow={value}
+            aria-valuetext={message}
           >
-            <div className="progress__bar" style={{ width: `${progress.value}%` }} />
+            <div className="progress__bar" style={{ width: `${value}%` }} />
           </div>
           <p className="muted quick-upload__message" aria-live="polite" data-testid="quick-upload-message">
-            {progressMessage(progress.value)}
+            {message}
           </p>
         </div>
       ) : null}

@@ -25,7 +25,7 @@ import { requireUser } from "~/utils/session.server";
 import { SCREEN_TOAST } from "~/utils/toast";
 import { checkConverterFile } from "~/utils/upload-rules";
 import { formatRenewal, usageFraction, usageLine, WARN_AT } from "~/utils/usage";
-import { type ConversionState, useConversion } from "~/utils/use-conversion";
+import { type ConversionState, pagesReadText, useConversion } from "~/utils/use-conversion";
 import { useTimeZone } from "~/utils/user";
 
 export const meta: MetaFunction = () => pageMeta("Convert Statement");
@@ -224,10 +224,7 @@ function progressText(state: ConversionState): { percent: number; text: string }
   }
   if (state.phase === "extracting" && state.progress) {
     const { done, total } = state.progress;
-    return {
-      percent: Math.round((done / Math.max(1, total)) * 100),
-      text: `Reading scanned pages... ${done} of ${total}`,
-    };
+    return { percent: Math.round((done / Math.max(1, total)) * 100), text: pagesReadText(state.progress) };
   }
   return { percent: 100, text: "Extracting transactions..." };
 }

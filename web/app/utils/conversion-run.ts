@@ -8,6 +8,10 @@ import type { ProcessAndSaveResponse, ProcessResponse } from "@statement-convert
 import { errorMessages, isQuotaExceeded } from "./api-errors";
 import { browserClient, leaveOnSessionExpiry } from "./browser-api";
 
+/** A visitor's scanned PDF: the API reads scans by OCR only for an account. */
+export const VISITOR_SCANNED =
+  "This PDF is a scanned statement. Sign in to convert scanned statements: their pages are read by OCR.";
+
 /** What a screen says when a failure has no API reason: before the upload finished, after it. */
 export interface FailureWording {
   upload: string;
@@ -21,7 +25,7 @@ export type RunEvent =
   | { type: "read"; done: number; total: number }
   | { type: "done"; result: ConversionResult }
   | { type: "password"; uploadId: string; error?: string }
-  | { type: "failed"; message: string; quota: boolean }
+  | { type: "failed"; message: string; quota: boolean; scanned?: boolean }
   | { type: "left" };
 
 export type ConversionResult =
@@ -69,6 +73,8 @@ export async function convertAndSave(
         uploadId = id;
         emit({ type: "uploaded", uploadId: id });
       },
+      // A scan is read in the background: the SDK follows it and tells each page read.
+      onProcessing: ({ done, total }) => emit({ type: "read", done, total }),
     });
     return { type: "done", result: { kind: "saved", response } };
   } catch (err) {
@@ -80,10 +86,14 @@ export async function convertAndSave(
 export async function unlock(
   uploadId: string,
   password: string,
+  emit: (event: RunEvent) => void,
   wording?: FailureWording,
 ): Promise<RunEvent> {
   try {
-    const response = await browserClient().conversions.processAndSave({ uploadId, password });
+    const response = await browserClient().conversions.processAndSave(
+      { uploadId, password },
+      { onProcessing: ({ done, total }) => emit({ type: "read", done, total }) },
+    );
     return { type: "done", result: { kind: "saved", response } };
   } catch (err) {
     return afterUpload(err, uploadId, wording, true);
@@ -100,6 +110,10 @@ export async function convertForVisitor(file: File, wording?: FailureWording): P
     });
     return { type: "done", result: { kind: "visitor", response } };
   } catch (err) {
+    // Scanned pages are read by OCR only for an account (process-and-save): say so plainly.
+    if ((err as { code?: string } | null)?.code === "PDF_SCANNED") {
+      return { type: "failed", message: VISITOR_SCANNED, quota: false, scanned: true };
+    }
     return failure(err, wording, true);
   }
 }

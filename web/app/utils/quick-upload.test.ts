@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { FINISHING_STEPS, progressMessage, uploadProgress, WORKING_STEPS } from "./quick-upload";
+import {
+  FINISHING_STEPS,
+  pagesReadProgress,
+  progressMessage,
+  uploadProgress,
+  WORKING_STEPS,
+} from "./quick-upload";
+import { pagesReadText } from "./use-conversion";
 
 describe("progressMessage", () => {
   it("words each stretch of progress", () => {
@@ -21,5 +28,10 @@ describe("progressMessage", () => {
     expect(uploadProgress(50)).toBe(17);
     expect(uploadProgress(100)).toBe(24);
     expect(progressMessage(uploadProgress(100))).toBe("Uploading file...");
+  });
+  it("moves a scan's pages read from 25 to 75, in words", () => {
+    expect([0, 1, 2, 3].map((done) => pagesReadProgress(done, 3))).toEqual([25, 42, 58, 75]);
+    expect(pagesReadProgress(5, 3)).toBe(75);
+    expect(pagesReadText({ done: 2, total: 3 })).toBe("Reading scanned pages... 2 of 3");
   });
 });

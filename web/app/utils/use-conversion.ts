@@ -20,13 +20,17 @@ export interface PageProgress {
   total: number;
 }
 
+/** What the screens say while a scan is read: 'Reading scanned pages... 2 of 3'. */
+export const pagesReadText = ({ done, total }: PageProgress) =>
+  `Reading scanned pages... ${done} of ${total}`;
+
 export type ConversionState =
   | { phase: "idle" }
   | { phase: "uploading"; file: File; percent: number }
   | { phase: "extracting"; file: File; progress?: PageProgress }
   | { phase: "password"; file: File; uploadId: string; error?: string; busy: boolean }
   | { phase: "done"; file: File; result: ConversionResult; seconds: number }
-  | { phase: "failed"; file?: File; message: string; quota: boolean };
+  | { phase: "failed"; file?: File; message: string; quota: boolean; scanned?: boolean };
 
 export interface ConversionOptions {
   /** Signed in: upload and store (process-and-save). Visitors: process only, nothing stored. */
@@ -79,7 +83,13 @@ export function useConversion(options: ConversionOptions) {
         onDone?.(event.result, file);
         return;
       case "failed":
-        setState({ phase: "failed", file, message: event.message, quota: event.quota });
+        setState({
+          phase: "failed",
+          file,
+          message: event.message,
+          quota: event.quota,
+          ...(event.scanned ? { scanned: true } : {}),
+        });
         onFailed?.(event.message, event.quota, file);
         return;
       case "left":
@@ -119,7 +129,8 @@ export function useConversion(options: ConversionOptions) {
       const id = ++run.current;
       setState({ ...state, busy: true });
       const calls = await import("./conversion-run");
-      settle(id, file, await calls.unlock(uploadId, password, latest.current.wording));
+      const emit = (event: RunEvent) => settle(id, file, event);
+      emit(await calls.unlock(uploadId, password, emit, latest.current.wording));
     },
     [state, settle],
   );
