@@ -73,11 +73,14 @@ export function sharedStringsFlood(mib) {
 
 /** One sheet part (a small statement-like table) named by `count` sheets of the workbook. */
 export function oneSheetManyTimes(count) {
-  const rows = Array.from(
-    { length: 200 },
-    (_, i) =>
-      `<row r="${i + 1}">${inline(`A${i + 1}`, `03/${String((i % 28) + 1).padStart(2, "0")}/2025`)}${inline(`B${i + 1}`, `Payment ${i}`)}<c r="C${i + 1}"><v>-1</v></c></row>`,
-  ).join("");
+  const header = `<row r="1">${inline("A1", "Date")}${inline("B1", "Description")}${inline("C1", "Amount")}</row>`;
+  const rows =
+    header +
+    Array.from(
+      { length: 200 },
+      (_, i) =>
+        `<row r="${i + 2}">${inline(`A${i + 2}`, `03/${String((i % 28) + 1).padStart(2, "0")}/2025`)}${inline(`B${i + 2}`, `Payment ${i}`)}<c r="C${i + 2}"><v>-1</v></c></row>`,
+    ).join("");
   const sheets = Array.from({ length: count }, (_, i) => ({
     name: `S${i + 1}`,
     part: "worksheets/sheet1.xml",
