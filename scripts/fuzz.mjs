@@ -221,6 +221,12 @@ async function apiPass(files) {
             await fetch(`${origin}/api/conversion/${upBody.data.uploadId}`, { headers: auth }),
           );
           file.finalStatus = detail.data?.status;
+          // A failed upload keeps its file and counts against the account's waiting uploads
+          // (MAX_WAITING_UPLOADS): each is deleted once looked at, so the run never meets that cap.
+          await fetch(`${origin}/api/conversion/${upBody.data.uploadId}`, {
+            method: "DELETE",
+            headers: auth,
+          });
         }
       } catch (err) {
         outcome = `FETCH_${err?.name ?? "ERROR"}`;
