@@ -11,14 +11,19 @@ import type { ProcessAndSaveResponse } from "@statement-converter/sdk";
 import { EyeIcon, FileTextIcon, HistoryIcon, UploadIcon, XIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { accountTypeLabel, hasSeveralAccounts } from "~/utils/accounts";
+import { balanceLines } from "~/utils/balance-line";
 import { paginate } from "~/utils/pagination";
 import { SCREEN_TOAST } from "~/utils/toast";
 import { readTransactions } from "~/utils/transactions";
+import { pageOfRow, rowsShown, useRowReview } from "~/utils/use-row-review";
 import { Alert } from "./alert";
+import { BalanceChart } from "./balance-chart";
 import { Dialog } from "./dialog";
 import { ExportMenu, useExporter } from "./export-menu";
+import { ReviewLayout, useIsPdf } from "./page-viewer";
 import { Pager } from "./pager";
 import { ReconciliationNotice } from "./reconciliation-notice";
+import { ReviewBar } from "./review-bar";
 import { toast } from "./toaster";
 import { TransactionsTable } from "./transactions-table";
 
@@ -35,25 +40,33 @@ export function successMessage(result: Pick<ProcessAndSaveResponse, "message" | 
 export function ConversionResult({
   result,
   fileName,
+  file,
   onReset,
 }: {
   result: ProcessAndSaveResponse;
   fileName: string;
+  /** The user's file, still in the browser: a PDF's pages are drawn beside the rows. */
+  file?: File;
   onReset(): void;
 }) {
   const exporter = useExporter(SCREEN_TOAST);
   const rows = useMemo(() => readTransactions(result.extractedTransactions), [result]);
-  const flagged = useMemo(
-    () => new Set(result.warnings.flatMap((w) => (typeof w.row === "number" ? [w.row] : []))),
-    [result],
-  );
+  const review = useRowReview(result.extractedTransactions, result.warnings);
+  const checks = review.checks;
+  const pdf = useIsPdf(file) && file ? file : null;
+  const lines = useMemo(() => balanceLines(rows, result.warnings, result), [rows, result]);
   const [dismissed, setDismissed] = useState(false);
   const [page, setPage] = useState(1);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogPage, setDialogPage] = useState(1);
   const several = hasSeveralAccounts(result.accounts);
   const kind = accountTypeLabel(result.accountType);
-  const preview = paginate(rows, page, PREVIEW_PAGE_SIZE);
+  const shown = rowsShown(rows, review);
+  const preview = paginate(shown, page, PREVIEW_PAGE_SIZE);
+  const pick = (row: number) => {
+    review.pick(row);
+    setPage(pageOfRow(shown, row, PREVIEW_PAGE_SIZE));
+  };
   const all = paginate(rows, dialogPage, PREVIEW_PAGE_SIZE);
 
   const exportAs = (format: Parameters<typeof exporter.exportAs>[1]) => {
@@ -122,18 +135,35 @@ export function ConversionResult({
         </div>
       </div>
 
-      <TransactionsTable
-        rows={preview.items}
-        caption={`Extracted transactions, page ${preview.page} of ${preview.totalPages}`}
-        account={several}
-        flagged={flagged}
-      />
-      <Pager
-        page={preview.page}
-        totalPages={preview.totalPages}
-        onChange={setPage}
-        label="Transactions pages"
-      />
+      {rows.length ? (
+        <BalanceChart
+          lines={lines}
+          period={{ start: result.periodStart, end: result.periodEnd }}
+          title={(line, i) => line.account ?? `Account ${i + 1}`}
+          onPickRow={pick}
+        />
+      ) : null}
+      {rows.length ? <ReviewBar review={review} onNext={pick} /> : null}
+      <ReviewLayout file={pdf} fileName={fileName} rows={rows} review={review}>
+        <TransactionsTable
+          rows={preview.items}
+          caption={`Extracted transactions, page ${preview.page} of ${preview.totalPages}`}
+          account={several}
+          checks={checks}
+          review={{
+            active: review.active,
+            hovered: review.hovered,
+            onPick: review.pick,
+            pages: pdf !== null,
+          }}
+        />
+        <Pager
+          page={preview.page}
+          totalPages={preview.totalPages}
+          onChange={setPage}
+          label="Transactions pages"
+        />
+      </ReviewLayout>
 
       <div className="btn-row conversion-result__foot">
         <button type="button" className="btn btn--primary" onClick={onReset}>
@@ -170,7 +200,7 @@ export function ConversionResult({
           account={several}
           reference
           bank
-          flagged={flagged}
+          checks={checks}
         />
         <Pager
           page={all.page}

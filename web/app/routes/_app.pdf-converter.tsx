@@ -152,7 +152,12 @@ export default function PdfConverter() {
       ) : null}
 
       {state.phase === "done" && state.result.kind === "saved" ? (
-        <ConversionResult result={state.result.response} fileName={state.file.name} onReset={reset} />
+        <ConversionResult
+          result={state.result.response}
+          fileName={state.file.name}
+          file={state.file}
+          onReset={reset}
+        />
       ) : (
         <section className="card card--lg converter-card" aria-labelledby="upload-title">
           <h2 id="upload-title">Upload Statement</h2>

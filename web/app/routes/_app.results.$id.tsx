@@ -23,12 +23,15 @@ import {
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { Alert } from "~/components/alert";
 import { PageHead } from "~/components/app-shell";
+import { BalanceChart } from "~/components/balance-chart";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ExportMenu, useExporter } from "~/components/export-menu";
 import { LoadError, Loading } from "~/components/load-error";
+import { ComparePdf, ReviewLayout } from "~/components/page-viewer";
 import { Pager } from "~/components/pager";
 import { PdfPasswordForm } from "~/components/pdf-password-form";
 import { ReconciliationNotice } from "~/components/reconciliation-notice";
+import { ReviewBar } from "~/components/review-bar";
 import { StatCard, StatGrid } from "~/components/stat-card";
 import { StatusBadge } from "~/components/status-badge";
 import { toast } from "~/components/toaster";
@@ -36,12 +39,14 @@ import { Tooltip } from "~/components/tooltip";
 import { TransactionEditor } from "~/components/transaction-editor";
 import { TransactionsTable } from "~/components/transactions-table";
 import { accountKey, accountTypeLabel, hasSeveralAccounts } from "~/utils/accounts";
+import { balanceLines } from "~/utils/balance-line";
 import { formatCurrency, formatDate, formatNumber, NOT_AVAILABLE } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { paginate } from "~/utils/pagination";
 import { summarizeReconciliation } from "~/utils/reconciliation";
 import { SCREEN_TOAST } from "~/utils/toast";
 import { readTransactions, totalAbsoluteAmount } from "~/utils/transactions";
+import { pageOfRow, rowsShown, useRowReview } from "~/utils/use-row-review";
 import { useTimeZone } from "~/utils/user";
 import { loadResult, type ResultsActionResult, resultsAction } from "./_app.results.$id.server";
 
@@ -146,10 +151,9 @@ function ResultDetail({ detail }: { detail: ConversionDetail }) {
   const revalidator = useRevalidator();
   const rowsFetcher = useFetcher<ResultsActionResult>();
   const rows = useMemo(() => readTransactions(detail.extractedTransactions), [detail]);
-  const flagged = useMemo(
-    () => new Set(detail.warnings.flatMap((w) => (typeof w.row === "number" ? [w.row] : []))),
-    [detail],
-  );
+  const review = useRowReview(detail.extractedTransactions, detail.warnings);
+  const lines = useMemo(() => balanceLines(rows, detail.warnings, detail), [rows, detail]);
+  const [pdf, setPdf] = useState<File | null>(null);
   const [pageSize, setPageSize] = useState("10");
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -157,7 +161,12 @@ function ResultDetail({ detail }: { detail: ConversionDetail }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const several = hasSeveralAccounts(detail.accounts);
   const size = pageSize === "all" ? Math.max(1, rows.length) : Number(pageSize);
-  const shown = paginate(rows, page, size);
+  const visible = rowsShown(rows, review);
+  const shown = paginate(visible, page, size);
+  const pick = (row: number) => {
+    review.pick(row);
+    setPage(pageOfRow(visible, row, size));
+  };
 
   // The rows changed (saved, deleted, reloaded): selections of rows that moved are dropped.
   useEffect(() => {
@@ -221,6 +230,15 @@ function ResultDetail({ detail }: { detail: ConversionDetail }) {
         />
       ) : null}
 
+      {detail.status === "completed" && rows.length > 0 ? (
+        <BalanceChart
+          lines={lines}
+          period={{ start: detail.periodStart, end: detail.periodEnd }}
+          title={(line, i) => line.account ?? `Account ${i + 1}`}
+          onPickRow={pick}
+        />
+      ) : null}
+
       <section className="card results-card" aria-labelledby="transactions-title">
         <div className="card__head">
           <h2 id="transactions-title">Transactions</h2>
@@ -252,6 +270,8 @@ function ResultDetail({ detail }: { detail: ConversionDetail }) {
           <NoTransactions detail={detail} onRefresh={() => revalidator.revalidate()} />
         ) : (
           <>
+            <ComparePdf fileName={detail.fileName} fileSha256={detail.fileSha256} onOpen={setPdf} />
+            <ReviewBar review={review} onNext={pick} />
             {selected.size ? (
               <section className="selection-bar" aria-label="Selected transactions">
                 <strong data-testid="selection-count">
@@ -267,60 +287,68 @@ function ResultDetail({ detail }: { detail: ConversionDetail }) {
                 </div>
               </section>
             ) : null}
-            <TransactionsTable
-              rows={shown.items}
-              caption={`Transactions of ${detail.fileName}`}
-              details
-              reference
-              account={several}
-              flagged={flagged}
-              timeZone={timeZone}
-              selection={{
-                selected,
-                onToggle: (index, checked) =>
-                  setSelected((s) => {
-                    const next = new Set(s);
-                    if (checked) next.add(index);
-                    else next.delete(index);
-                    return next;
-                  }),
-                onTogglePage: (checked) =>
-                  setSelected(checked ? new Set(shown.items.map((r) => r.index)) : new Set()),
-              }}
-              actions={(row) => (
-                <Tooltip label="Edit">
-                  <button
-                    type="button"
-                    className="btn btn--sm btn--ghost icon-button"
-                    aria-label={`Edit row ${row.index + 1}`}
-                    onClick={() => setEditing(row.index)}
-                  >
-                    <PencilIcon size={18} />
-                  </button>
-                </Tooltip>
-              )}
-              editor={(row) =>
-                row.index === editing ? (
-                  <TransactionEditor
-                    row={row}
-                    accounts={several ? detail.accounts : undefined}
-                    onCancel={() => setEditing(null)}
-                    onSaved={onSaved}
-                  />
-                ) : null
-              }
-            />
-            <div className="results-card__foot">
-              <p className="muted" data-testid="showing">
-                Showing {shown.from} to {shown.to} of {formatNumber(shown.totalCount)} transactions
-              </p>
-              <Pager
-                page={shown.page}
-                totalPages={shown.totalPages}
-                onChange={setPage}
-                label="Transaction pages"
+            <ReviewLayout file={pdf} fileName={detail.fileName} rows={rows} review={review}>
+              <TransactionsTable
+                rows={shown.items}
+                caption={`Transactions of ${detail.fileName}`}
+                details
+                reference
+                account={several}
+                checks={review.checks}
+                review={{
+                  active: review.active,
+                  hovered: review.hovered,
+                  onPick: review.pick,
+                  pages: pdf !== null,
+                }}
+                timeZone={timeZone}
+                selection={{
+                  selected,
+                  onToggle: (index, checked) =>
+                    setSelected((s) => {
+                      const next = new Set(s);
+                      if (checked) next.add(index);
+                      else next.delete(index);
+                      return next;
+                    }),
+                  onTogglePage: (checked) =>
+                    setSelected(checked ? new Set(shown.items.map((r) => r.index)) : new Set()),
+                }}
+                actions={(row) => (
+                  <Tooltip label="Edit">
+                    <button
+                      type="button"
+                      className="btn btn--sm btn--ghost icon-button"
+                      aria-label={`Edit row ${row.index + 1}`}
+                      onClick={() => setEditing(row.index)}
+                    >
+                      <PencilIcon size={18} />
+                    </button>
+                  </Tooltip>
+                )}
+                editor={(row) =>
+                  row.index === editing ? (
+                    <TransactionEditor
+                      row={row}
+                      accounts={several ? detail.accounts : undefined}
+                      onCancel={() => setEditing(null)}
+                      onSaved={onSaved}
+                    />
+                  ) : null
+                }
               />
-            </div>
+              <div className="results-card__foot">
+                <p className="muted" data-testid="showing">
+                  Showing {shown.from} to {shown.to} of {formatNumber(shown.totalCount)} transactions
+                </p>
+                <Pager
+                  page={shown.page}
+                  totalPages={shown.totalPages}
+                  onChange={setPage}
+                  label="Transaction pages"
+                />
+              </div>
+            </ReviewLayout>
           </>
         )}
       </section>
