@@ -5,8 +5,11 @@
  * under the chart). A screen reader reads the chart as its summary ('Balance from $1,234.56 to
  * $2,345.67; 2 breaks'). Points are placed by date when every row has one, else in row order.
  */
-import { type BalanceLine, balanceSummary } from "~/utils/balance-line";
+import type { WireWarning } from "@statement-converter/sdk";
+import { useMemo } from "react";
+import { type BalanceLine, balanceLines, balanceSummary } from "~/utils/balance-line";
 import { formatCurrency, formatDate } from "~/utils/format";
+import type { TransactionRow } from "~/utils/transactions";
 
 const WIDTH = 640;
 const HEIGHT = 180;
@@ -48,17 +51,20 @@ function yScale(line: BalanceLine): (cents: number) => number {
 }
 
 export function BalanceChart({
-  lines,
-  period,
-  title,
+  rows,
+  statement,
   onPickRow,
 }: {
-  lines: readonly BalanceLine[];
-  period: { start: string | null; end: string | null };
-  /** Each account's name when there are several. */
-  title(line: BalanceLine, index: number): string;
+  rows: readonly TransactionRow[];
+  statement: Parameters<typeof balanceLines>[2] & {
+    warnings: readonly WireWarning[];
+    periodStart: string | null;
+    periodEnd: string | null;
+  };
   onPickRow(index: number): void;
 }) {
+  const lines = useMemo(() => balanceLines(rows, statement.warnings, statement), [rows, statement]);
+  const period = { start: statement.periodStart, end: statement.periodEnd };
   return (
     <section className="card balance-chart" aria-labelledby="balance-chart-title">
       <h2 id="balance-chart-title">Balance over the period</h2>
@@ -67,7 +73,7 @@ export function BalanceChart({
           key={line.account ?? i}
           line={line}
           period={period}
-          title={lines.length > 1 ? title(line, i) : null}
+          title={lines.length > 1 ? (line.account ?? `Account ${i + 1}`) : null}
           onPickRow={onPickRow}
         />
       ))}

@@ -11,7 +11,6 @@ import type { ProcessAndSaveResponse } from "@statement-converter/sdk";
 import { EyeIcon, FileTextIcon, HistoryIcon, UploadIcon, XIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { accountTypeLabel, hasSeveralAccounts } from "~/utils/accounts";
-import { balanceLines } from "~/utils/balance-line";
 import { paginate } from "~/utils/pagination";
 import { SCREEN_TOAST } from "~/utils/toast";
 import { readTransactions } from "~/utils/transactions";
@@ -54,7 +53,6 @@ export function ConversionResult({
   const review = useRowReview(result.extractedTransactions, result.warnings);
   const checks = review.checks;
   const pdf = useIsPdf(file) && file ? file : null;
-  const lines = useMemo(() => balanceLines(rows, result.warnings, result), [rows, result]);
   const [dismissed, setDismissed] = useState(false);
   const [page, setPage] = useState(1);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -135,14 +133,7 @@ export function ConversionResult({
         </div>
       </div>
 
-      {rows.length ? (
-        <BalanceChart
-          lines={lines}
-          period={{ start: result.periodStart, end: result.periodEnd }}
-          title={(line, i) => line.account ?? `Account ${i + 1}`}
-          onPickRow={pick}
-        />
-      ) : null}
+      {rows.length ? <BalanceChart rows={rows} statement={result} onPickRow={pick} /> : null}
       {rows.length ? <ReviewBar review={review} onNext={pick} /> : null}
       <ReviewLayout file={pdf} fileName={fileName} rows={rows} review={review}>
         <TransactionsTable

@@ -39,7 +39,6 @@ import { Tooltip } from "~/components/tooltip";
 import { TransactionEditor } from "~/components/transaction-editor";
 import { TransactionsTable } from "~/components/transactions-table";
 import { accountKey, accountTypeLabel, hasSeveralAccounts } from "~/utils/accounts";
-import { balanceLines } from "~/utils/balance-line";
 import { formatCurrency, formatDate, formatNumber, NOT_AVAILABLE } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { paginate } from "~/utils/pagination";
@@ -152,7 +151,6 @@ function ResultDetail({ detail }: { detail: ConversionDetail }) {
   const rowsFetcher = useFetcher<ResultsActionResult>();
   const rows = useMemo(() => readTransactions(detail.extractedTransactions), [detail]);
   const review = useRowReview(detail.extractedTransactions, detail.warnings);
-  const lines = useMemo(() => balanceLines(rows, detail.warnings, detail), [rows, detail]);
   const [pdf, setPdf] = useState<File | null>(null);
   const [pageSize, setPageSize] = useState("10");
   const [page, setPage] = useState(1);
@@ -231,12 +229,7 @@ function ResultDetail({ detail }: { detail: ConversionDetail }) {
       ) : null}
 
       {detail.status === "completed" && rows.length > 0 ? (
-        <BalanceChart
-          lines={lines}
-          period={{ start: detail.periodStart, end: detail.periodEnd }}
-          title={(line, i) => line.account ?? `Account ${i + 1}`}
-          onPickRow={pick}
-        />
+        <BalanceChart rows={rows} statement={detail} onPickRow={pick} />
       ) : null}
 
       <section className="card results-card" aria-labelledby="transactions-title">
