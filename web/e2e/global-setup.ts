@@ -21,7 +21,11 @@ const OUTBOX_SECRET = randomUUID();
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "stmt-e2e-"));
   const state = join(dir, "state");
-  await stack.run("npm", ["run", "build", "-w", "web", "--silent"]);
+  // A production build (vitest sets NODE_ENV=test, which would give React's development build):
+  // the screens as users get them, and the build `npm test`'s web:budget step then measures.
+  await stack.run("npm", ["run", "build", "-w", "web", "--silent"], {
+    env: stack.wranglerEnv({ NODE_ENV: "production" }),
+  });
   await stack.applyMigrations({ persistTo: state });
 
   // A port found free can be taken by another process before workerd binds it: try afresh.
