@@ -6,9 +6,7 @@
 //     seconds and CPU per OCR page, while /api/health and another account's history are asked
 //     every 200 ms (the slowest answer of each is reported: both must stay under 1 s).
 // Usage: node scripts/capacity.mjs [--text 40] [--concurrency 4] [--scans a.pdf,b.pdf]
-import { readdirSync, readFileSync, rmSync } from "node:fs";
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { parseArgs } from "node:util";
 import { StatementClient } from "@statement-converter/sdk";
@@ -51,35 +49,6 @@ async function signedIn(origin, email) {
   return new StatementClient({ baseUrl: origin, token: accessToken });
 }
 
-/** Asks `url` every 200 ms until stopped; returns how many answers, the slowest, the 95th percentile and how many took over 1 s. */
-function watch(url, headers = {}) {
-  const times = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const t = performance.now();
-      const res = await fetch(url, { headers });
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-      times.push(performance.now() - t);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  })();
-  return async () => {
-    running = false;
-    await loop;
-    times.sort((a, b) => a - b);
-    const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
-    return {
-      asked: times.length,
-      p50Ms: at(0.5),
-      p95Ms: at(0.95),
-      slowestMs: at(1),
-      overOneSecond: times.filter((t) => t > 1000).length,
-    };
-  };
-}
-
 async function textRun(client, pgid, n, concurrency) {
   const bytes = new Uint8Array(readFileSync(TEXT_PDF));
   for (let i = 0; i < 2; i++) await client.conversions.convert(bytes, { fileName: "warm-up.pdf" });
@@ -111,9 +80,9 @@ async function scanRun(client, other, origin, pgid, files) {
   const results = [];
   for (const file of files) {
     const bytes = new Uint8Array(readFileSync(join(stack.ROOT, file)));
-    const health = watch(`${origin}/api/health`);
-    const history = watch(`${origin}/api/conversion/history?page=1&limit=10`, {
-      authorization: `Bearer ${other.token}`,
+    const health = stack.watch(`${origin}/api/health`);
+    const history = stack.watch(`${origin}/api/conversion/history?page=1&limit=10`, {
+      headers: { authorization: `Bearer ${other.token}` },
     });
     const cpu0 = groupCpu(pgid);
     const t0 = performance.now();
@@ -140,28 +109,11 @@ async function scanRun(client, other, origin, pgid, files) {
   return results;
 }
 
-const dir = await mkdtemp(join(tmpdir(), "statement-capacity-"));
-const state = join(dir, "state");
-const [port, inspectorPort] = [await stack.freePort(), await stack.freePort()];
-const origin = `http://127.0.0.1:${port}`;
-let api;
+const { origin, api, stop } = await stack.startPrivateApi({
+  name: "statement-converter-api-capacity",
+  vars: { DEFAULT_PLAN: "enterprise" },
+});
 try {
-  await stack.applyMigrations({ persistTo: state });
-  api = stack.startApi({
-    port,
-    inspectorPort,
-    persistTo: state,
-    name: "statement-converter-api-capacity",
-    registryPath: join(dir, "registry"),
-    log: false,
-    vars: {
-      ENVIRONMENT: "development",
-      APP_ORIGIN: origin,
-      ...stack.TEST_THROTTLE_VARS,
-      DEFAULT_PLAN: "enterprise",
-    },
-  });
-  await stack.waitFor(`${origin}/api/health`, { child: api });
   const client = await signedIn(origin, `cap-${Date.now()}@example.com`);
   const other = await signedIn(origin, `other-${Date.now()}@example.com`);
   const text = await textRun(client, api.pid, Number(values.text), Number(values.concurrency));
@@ -169,6 +121,5 @@ try {
   const scans = await scanRun(client, other, origin, api.pid, values.scans.split(","));
   console.log(JSON.stringify({ scans }, null, 2));
 } finally {
-  if (api) await stack.stopAll([api]);
-  rmSync(dir, { recursive: true, force: true });
+  await stop();
 }

@@ -7,9 +7,6 @@
 // `idle` 5 s of health alone.
 //
 //   node scripts/export-load.mjs [-- --formats idle,csv,excel,ofx,account] [-- --conversions 10] [-- --rows 20000]
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describeExport, measureExport, seedExports } from "./export-sizes.mjs";
 import * as stack from "./stack.mjs";
 
@@ -19,22 +16,8 @@ const formats = option("--formats", "idle,csv,excel,ofx,account").split(",");
 const conversions = Number(option("--conversions", "10"));
 const rows = Number(option("--rows", "20000"));
 
-const dir = mkdtempSync(join(tmpdir(), "stmt-export-load-"));
-const state = join(dir, "state");
-const port = await stack.freePort();
-const origin = `http://127.0.0.1:${port}`;
-await stack.applyMigrations({ persistTo: state });
-const api = stack.startApi({
-  port,
-  inspectorPort: await stack.freePort(),
-  persistTo: state,
-  registryPath: join(dir, "registry"),
-  log: false,
-  vars: { ENVIRONMENT: "development", APP_ORIGIN: origin, ...stack.TEST_THROTTLE_VARS },
-});
-
+const { origin, state, stop } = await stack.startPrivateApi();
 try {
-  await stack.waitFor(`${origin}/api/health`, { child: api });
   const reg = await fetch(`${origin}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json", origin },
@@ -53,6 +36,5 @@ try {
     console.log(describeExport(await measureExport({ origin, token: reg.accessToken, format })));
   }
 } finally {
-  await stack.stopAll([api]);
-  rmSync(dir, { recursive: true, force: true });
+  await stop();
 }

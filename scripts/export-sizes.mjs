@@ -24,25 +24,7 @@ export async function seedExports({ userId, persistTo, conversions, rows }) {
  * meanwhile (a failed or 5 s answer counts as failed) and the load average at the end.
  */
 export async function measureExport({ origin, token, format }) {
-  let worstMs = 0;
-  let asked = 0;
-  let failures = 0;
-  let exporting = true;
-  const poll = (async () => {
-    while (exporting) {
-      const t0 = performance.now();
-      try {
-        const res = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(5_000) });
-        if (res.status !== 200) failures++;
-        await res.arrayBuffer();
-      } catch {
-        failures++;
-      }
-      worstMs = Math.max(worstMs, performance.now() - t0);
-      asked++;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
+  const health = stack.watch(`${origin}/api/health`, { everyMs: 100 });
   const headers = { authorization: `Bearer ${token}`, origin };
   const t0 = performance.now();
   const idle = () => new Promise((r) => setTimeout(() => r(new Response("")), 5_000));
@@ -58,8 +40,7 @@ export async function measureExport({ origin, token, format }) {
           });
   const bytes = (await res.arrayBuffer()).byteLength;
   const ms = performance.now() - t0;
-  exporting = false;
-  await poll;
+  const { worstMs, asked, failures } = await health();
   return { format, status: res.status, ms, bytes, worstMs, asked, failures, load: loadavg()[0] };
 }
 

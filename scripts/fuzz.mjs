@@ -142,28 +142,13 @@ async function json(res) {
 
 /** A private API; each file uploaded and processed while a poller asks /api/health. */
 async function apiPass(files) {
-  const state = join(dir, "state");
-  await stack.applyMigrations({ persistTo: state });
-  const [port, inspector] = [await stack.freePort(), await stack.freePort()];
-  const api = stack.startApi({
-    port,
-    inspectorPort: inspector,
-    persistTo: state,
+  // Enterprise: not metered, so allowances never stop the run.
+  const { origin, api, state, stop } = await stack.startPrivateApi({
     name: "statement-converter-api-fuzz",
-    registryPath: join(dir, "registry"),
-    log: false,
-    // Enterprise: not metered, so allowances never stop the run.
-    vars: {
-      ENVIRONMENT: "development",
-      APP_ORIGIN: `http://127.0.0.1:${port}`,
-      ...stack.TEST_THROTTLE_VARS,
-      DEFAULT_PLAN: "enterprise",
-    },
+    vars: { DEFAULT_PLAN: "enterprise" },
   });
-  const origin = `http://127.0.0.1:${port}`;
   const results = [];
   try {
-    await stack.waitFor(`${origin}/api/health`, { child: api });
     const email = `fuzz-${Date.now()}@example.com`;
     const reg = await json(
       await fetch(`${origin}/api/auth/register`, {
@@ -174,23 +159,7 @@ async function apiPass(files) {
     );
     const auth = { authorization: `Bearer ${reg.accessToken}` };
     for (const file of files) {
-      const health = { worstMs: 0, failures: 0, polls: 0 };
-      let busy = true;
-      const poller = (async () => {
-        while (busy) {
-          const t = performance.now();
-          try {
-            const res = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(5_000) });
-            if (res.status !== 200) health.failures++;
-            await res.arrayBuffer();
-          } catch {
-            health.failures++;
-          }
-          health.worstMs = Math.max(health.worstMs, performance.now() - t);
-          health.polls++;
-          await new Promise((r) => setTimeout(r, 250));
-        }
-      })();
+      const watching = stack.watch(`${origin}/api/health`, { everyMs: 250 });
       const started = performance.now();
       const statuses = [];
       let outcome;
@@ -232,8 +201,7 @@ async function apiPass(files) {
         outcome = `FETCH_${err?.name ?? "ERROR"}`;
       }
       const ms = performance.now() - started;
-      busy = false;
-      await poller;
+      const health = await watching();
       results.push({ ...file, outcome, ms, statuses, health, serverError: statuses.some((s) => s >= 500) });
       process.stdout.write(".");
     }
@@ -266,7 +234,7 @@ async function apiPass(files) {
     } catch {}
     return { results, rssMb, exports };
   } finally {
-    await stack.stopAll([api]);
+    await stop();
   }
 }
 

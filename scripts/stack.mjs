@@ -2,7 +2,9 @@
 // D1 and R2, and the web app (Remix's Vite dev server, or the built app under `wrangler pages dev`).
 // Used by `npm start` (scripts/start.mjs) and by the test run (scripts/test.mjs, web tests).
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -126,6 +128,78 @@ export function startApi({ port = 8787, inspectorPort, persistTo, name, vars = {
   for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
   const env = wranglerEnv(registryPath ? { WRANGLER_REGISTRY_PATH: registryPath } : {});
   return startProcess("api", process.execPath, args, { env, log });
+}
+
+/**
+ * A private API for a test or a measurement: its own state directory (migrations applied), free
+ * ports, development mode and the tests' throttles (`vars` add to them or override them).
+ * Resolves once /api/health answers; `stop()` ends it and removes its state.
+ */
+export async function startPrivateApi({ name, vars = {}, log = false } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), "stmt-api-"));
+  const state = join(dir, "state");
+  const [port, inspectorPort] = [await freePort(), await freePort()];
+  const origin = `http://127.0.0.1:${port}`;
+  await applyMigrations({ persistTo: state });
+  const api = startApi({
+    port,
+    inspectorPort,
+    persistTo: state,
+    name,
+    registryPath: join(dir, "registry"),
+    log,
+    vars: { ENVIRONMENT: "development", APP_ORIGIN: origin, ...TEST_THROTTLE_VARS, ...vars },
+  });
+  const stop = async () => {
+    await stopAll([api]);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${origin}/api/health`, { child: api });
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { origin, api, state, stop };
+}
+
+/**
+ * Asks `url` every `everyMs` until the returned `stop()`, which resolves to how many answers came,
+ * how many failed (not 200, or none within 5 s), the slowest, the median and 95th percentile, and
+ * how many took over 1 s: how long other users wait while something heavy runs.
+ */
+export function watch(url, { headers = {}, everyMs = 200 } = {}) {
+  const times = [];
+  let failures = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const t = performance.now();
+      try {
+        const res = await fetch(url, { headers, signal: AbortSignal.timeout(5_000) });
+        await res.arrayBuffer();
+        if (res.status !== 200) failures++;
+      } catch {
+        failures++;
+      }
+      times.push(performance.now() - t);
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    times.sort((a, b) => a - b);
+    const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
+    return {
+      asked: times.length,
+      failures,
+      p50Ms: at(0.5),
+      p95Ms: at(0.95),
+      worstMs: at(1),
+      overOneSecond: times.filter((t) => t > 1000).length,
+    };
+  };
 }
 
 /** The web app in Remix's Vite dev server (development). */

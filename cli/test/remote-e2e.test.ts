@@ -34,8 +34,7 @@ if (!hasCorpus)
 const truthOf = (file: string) =>
   JSON.parse(readFileSync(join(corpus, file.replace(/\.pdf$/, ".truth.json")), "utf8")) as Truth;
 
-type Child = { pid: number; exitCode: number | null };
-let api: Child | undefined;
+let stop: (() => Promise<void>) | undefined;
 let dir = "";
 let origin = "";
 const EMAIL = `cli-${Date.now()}@example.com`;
@@ -70,26 +69,12 @@ const read = (path: string) => readFileSync(path, "utf8");
 beforeAll(async () => {
   if (!hasCorpus) return;
   dir = mkdtempSync(join(tmpdir(), "statement-cli-remote-"));
-  const state = join(dir, "state");
-  const [port, inspectorPort] = [await stack.freePort(), await stack.freePort()];
-  origin = `http://127.0.0.1:${port}`;
-  await stack.applyMigrations({ persistTo: state });
-  api = stack.startApi({
-    port,
-    inspectorPort,
-    persistTo: state,
+  ({ origin, stop } = await stack.startPrivateApi({
     name: "statement-converter-api-cli-test",
-    registryPath: join(dir, "registry"),
     log: process.env.CLI_IT_LOG === "1",
-    vars: {
-      ENVIRONMENT: "development",
-      APP_ORIGIN: origin,
-      ...stack.TEST_THROTTLE_VARS,
-      // Room for every conversion of the run: allowances are tested in worker-api (usage.test.ts).
-      DEFAULT_PLAN: "business",
-    },
-  });
-  await stack.waitFor(`${origin}/api/health`, { child: api });
+    // Room for every conversion of the run: allowances are tested in worker-api (usage.test.ts).
+    vars: { DEFAULT_PLAN: "business" },
+  }));
   await new StatementClient({ baseUrl: origin }).auth.register({
     email: EMAIL,
     password: PASSWORD,
@@ -99,7 +84,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  if (api) await stack.stopAll([api]);
+  await stop?.();
   if (dir) rmSync(dir, { recursive: true, force: true });
 }, 30_000);
 

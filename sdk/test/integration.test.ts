@@ -30,8 +30,7 @@ const DIST = fileURLToPath(new URL("../dist/index.js", import.meta.url));
 const run = promisify(execFile);
 if (!hasCorpus) console.warn(`[sdk integration] skipped: ${SUMMIT} is absent`);
 
-type Child = { pid: number; exitCode: number | null };
-let api: Child | undefined;
+let stop: (() => Promise<void>) | undefined;
 let dir = "";
 let origin = "";
 let live = false;
@@ -39,26 +38,12 @@ let live = false;
 beforeAll(async () => {
   if (!hasCorpus) return;
   dir = mkdtempSync(join(tmpdir(), "stmt-sdk-it-"));
-  const state = join(dir, "state");
-  const [port, inspectorPort] = [await stack.freePort(), await stack.freePort()];
-  origin = `http://127.0.0.1:${port}`;
-  await stack.applyMigrations({ persistTo: state });
-  api = stack.startApi({
-    port,
-    inspectorPort,
-    persistTo: state,
+  ({ origin, stop } = await stack.startPrivateApi({
     name: "statement-converter-api-sdk-test",
-    registryPath: join(dir, "registry"),
     log: process.env.SDK_IT_LOG === "1",
-    vars: {
-      ENVIRONMENT: "development",
-      APP_ORIGIN: origin,
-      ...stack.TEST_THROTTLE_VARS,
-      // Room for every conversion of the run: allowances are tested in worker-api (usage.test.ts).
-      DEFAULT_PLAN: "business",
-    },
-  });
-  await stack.waitFor(`${origin}/api/health`, { child: api });
+    // Room for every conversion of the run: allowances are tested in worker-api (usage.test.ts).
+    vars: { DEFAULT_PLAN: "business" },
+  }));
   // Until the API's routes exist they answer 404 (unauthenticated calls to built routes get 401/422).
   const missing: string[] = [];
   for (const [method, path] of [
@@ -79,7 +64,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  if (api) await stack.stopAll([api]);
+  await stop?.();
   if (dir) rmSync(dir, { recursive: true, force: true });
 }, 30_000);
 
