@@ -10,6 +10,7 @@ import {
   type ConversionDetail,
   type ConversionSummary,
   downloadQuerySchema,
+  PROCESSED_AND_SAVED,
   type ProcessAndSaveResponse,
   type QuotaDetail,
   type UploadResponse,
@@ -129,7 +130,7 @@ export function fakeApi(files: Record<string, FileOutcome> = {}, usage: Usage = 
     const { transactions, ...fields } = toStatementJson(s);
     const body: ProcessAndSaveResponse = {
       success: true,
-      message: "PDF processed and data saved successfully!",
+      message: PROCESSED_AND_SAVED,
       uploadId: stored.summary.id,
       status: "completed",
       ...fields,
