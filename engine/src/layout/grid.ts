@@ -1,3 +1,4 @@
+import { median } from "./median.js";
 import type { Token } from "./tokens.js";
 
 /** Where a table's columns lie, measured from its rows: the dates, the text and the money. */
@@ -50,11 +51,6 @@ export function clusterBy(tokens: Token[], edge: (t: Token) => number, tol: numb
   if (cur.length) out.push(cur);
   return out;
 }
-
-const median = (values: number[]): number => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? 0;
-};
 
 /**
  * Measures a table's columns from its rows: the first date of each row makes the date column,

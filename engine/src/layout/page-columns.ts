@@ -1,4 +1,5 @@
 import type { Cell, Line } from "./lines.js";
+import { median } from "./median.js";
 import { type Token, tokensOf } from "./tokens.js";
 
 /**
@@ -82,11 +83,6 @@ function sharedStrips(rows: RightRow[]): { strip: Strip; rows: RightRow[] }[] {
     out.push({ strip, rows: sharing });
   }
   return out;
-}
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? 0;
 }
 
 const crosses = (cell: Cell, strip: Strip) => cell.x0 < strip.x1 && cell.x1 > strip.x0;

@@ -1,3 +1,4 @@
+import { median } from "../layout/median.js";
 import type { PdfTextItem } from "../pdf/read-pdf.js";
 import type { OcrWord } from "./types.js";
 
@@ -15,11 +16,6 @@ const DESCENDING_HEIGHT_PER_EM = 0.95;
 const DESCENT_PER_EM = 0.21;
 /** Each line's font size is kept within these multiples of the page's typical one. */
 const SIZE_RANGE = [0.7, 1.4] as const;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? (sorted[Math.floor(sorted.length / 2)] as number) : 0;
-};
 
 /** A lone character OCR is this unsure of is a speck read as a letter or digit. */
 const SPECK_CONFIDENCE = 0.6;

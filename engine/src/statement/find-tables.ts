@@ -9,6 +9,7 @@ import {
 } from "../layout/header.js";
 import { type GridColumn, headerLinesAbove, labelColumns, roleOfLabel } from "../layout/header-lines.js";
 import type { Line } from "../layout/lines.js";
+import { median } from "../layout/median.js";
 import type { ColumnRole } from "../layout/roles.js";
 import { type Token, tokensOf } from "../layout/tokens.js";
 import { findCurrency } from "./currency.js";
@@ -402,9 +403,4 @@ function repeatedHeader(part: Part, header: Line[]): Line[] | null {
     return out.length === texts.length ? out : null;
   }
   return null;
-}
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? 0;
 }

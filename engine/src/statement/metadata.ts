@@ -1,4 +1,5 @@
 import type { Cell, Line } from "../layout/lines.js";
+import { median } from "../layout/median.js";
 import {
   ACCOUNT_LABEL,
   BANK_CODE,
@@ -35,12 +36,6 @@ const NAME_END = /[\s,;:·|•-]/;
 
 function cleanName(text: string): string {
   return trimEndWhere(text.split(/\s[·|•]\s|\s{2,}/)[0]!, (ch) => NAME_END.test(ch)).trim();
-}
-
-function median(values: number[]): number {
-  if (values.length === 0) return 0;
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] as number;
 }
 
 const ACCOUNT_LABELS = new RegExp(ACCOUNT_LABEL.source, "gi");
