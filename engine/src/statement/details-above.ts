@@ -43,12 +43,31 @@ export function detailsPrintedAbove(lines: Line[], rows: number[], fontSize: num
  * description column's left edge (`textX`), each close over the next.
  */
 export function detailLinesOver(lines: Line[], row: number, textX: number, fontSize: number): number {
+  return linesOver(
+    lines,
+    row,
+    MOST_LINES,
+    MAX_GAP * fontSize,
+    (l) => Math.abs(l.x0 - textX) <= fontSize && plainText(l),
+  );
+}
+
+/**
+ * How many lines right over the line at `row` (`most` at the most) are `fits`, going up from it:
+ * each on its page, no page furniture, and at most `maxGap` (points) over the line under it.
+ */
+export function linesOver(
+  lines: Line[],
+  row: number,
+  most: number,
+  maxGap: number,
+  fits: (line: Line) => boolean,
+): number {
   let n = 0;
-  for (let j = row - 1; j >= 0 && n < MOST_LINES; j--) {
+  for (let j = row - 1; j >= 0 && n < most; j--) {
     const l = lines[j] as Line;
     const under = lines[j + 1] as Line;
-    if (l.page !== under.page || l.furniture || under.y - l.y > MAX_GAP * fontSize) break;
-    if (Math.abs(l.x0 - textX) > fontSize || !plainText(l)) break;
+    if (l.page !== under.page || l.furniture || under.y - l.y > maxGap || !fits(l)) break;
     n++;
   }
   return n;

@@ -13,7 +13,7 @@ import { median } from "../layout/median.js";
 import type { ColumnRole } from "../layout/roles.js";
 import { type Token, tokensOf } from "../layout/tokens.js";
 import { findCurrency } from "./currency.js";
-import { detailLinesOver, detailsPrintedAbove } from "./details-above.js";
+import { detailLinesOver, detailsPrintedAbove, linesOver } from "./details-above.js";
 import { type MoneyReading, type MoneyRow, moneyRoles } from "./money-roles.js";
 
 /** A line that reads as a transaction without any header: a date, then money. */
@@ -212,17 +212,11 @@ function partOf(run: Run, fs: number): Part | null {
  * money in one of the money columns: a balance brought forward ("284,10  Solde au début").
  */
 function balanceLinesOver(lines: Line[], top: number, money: GridColumn[], fs: number): number {
-  let n = 0;
-  for (let j = top - 1; j >= 0 && n < 2; j--) {
-    const l = lines[j] as Line;
-    const under = lines[j + 1] as Line;
-    if (l.page !== under.page || l.furniture || under.y - l.y > 3 * fs) break;
+  return linesOver(lines, top, 2, 3 * fs, (l) => {
     const tokens = tokensOf(l);
     const inColumn = tokens.some((t) => t.kind === "money" && money.some((c) => Math.abs(c.x1 - t.x1) <= fs));
-    if (!inColumn || tokens.some((t) => t.kind === "date") || !tokens.some((t) => t.kind === "text")) break;
-    n++;
-  }
-  return n;
+    return inColumn && !tokens.some((t) => t.kind === "date") && tokens.some((t) => t.kind === "text");
+  });
 }
 
 /** True when `rows` print their dates and money where the rows of `table` do. */
