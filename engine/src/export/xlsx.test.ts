@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import {
+  longStatement,
   sampleStatement,
   secondStatement,
   twoAccountStatement,
@@ -225,14 +226,7 @@ describe("exportXlsx", () => {
   });
 
   it("is deterministic and handles thousands of rows synchronously", async () => {
-    const big = sampleStatement();
-    const base = big.transactions[0];
-    if (!base) throw new Error("fixture");
-    big.transactions = Array.from({ length: 5000 }, (_, i) => ({
-      ...base,
-      description: `ROW ${i}`,
-      amountCents: i,
-    }));
+    const big = longStatement(5000);
     const a = await exportXlsx(big);
     const b = await exportXlsx(big);
     expect(b.length).toBe(a.length);
