@@ -6,7 +6,7 @@ import { type AccountGroup, groupAccounts, nameFromListing } from "./accounts.js
 import { type BalanceRow, balanceRows } from "./balance-rows.js";
 import { classifyTransaction, directionOfWording } from "./classify.js";
 import { findCurrency } from "./currency.js";
-import { chooseDating, datesOutsidePeriod, resolveDate } from "./dating.js";
+import { chooseDating, type DatingInput, datesOutsidePeriod, resolveDate } from "./dating.js";
 import {
   type BalanceCandidate,
   findAccountNumber,
@@ -78,13 +78,11 @@ function likelihood(s: Statement): number[] {
   return [reconciled, worded, credit];
 }
 
-/** What the text around the tables says: the same for every reading of the tables' money. */
-interface OutsideText {
-  all: Line[];
-  /** The lines outside the tables, where metadata and summaries are printed. */
-  outside: Line[];
-  currency: string | null;
-  summary: BalanceCandidate[];
+/**
+ * What the text around the tables says: the same for every reading of the tables' money. `outside`
+ * are the lines outside the tables, where metadata and summaries are printed.
+ */
+interface OutsideText extends Omit<DatingInput, "rows"> {
   card: boolean;
   statementNumber: string | null;
   bankName: string | null;

@@ -212,7 +212,8 @@ function boxClosing(lines: Line[], found: BalanceCandidate[]): BalanceCandidate 
     const above = lines[k - 1] as Line;
     if (line.page !== above.page || line.y - above.y > 3 * Math.max(line.fontSize, above.fontSize)) break;
     const label = line.cells[0];
-    if (!label || balanceLabel(label.text) === "total" || balanceLabel(label.text) === "opening") continue;
+    const named = label && balanceLabel(label.text);
+    if (!label || named === "total" || named === "opening") continue;
     if (![...labelWords(label.text)].some((w) => words.has(w))) continue;
     const amount = amountInside(label) ?? amountRightOf(line, label);
     if (amount) best = { kind: "closing", amount, dateText: null, line };

@@ -13,12 +13,13 @@ const row = (description: string, amount: string, dated = true): TableRow =>
 const kept = (rows: TableRow[]) => withoutTotals(rows).map((r) => r.description);
 
 describe("withoutTotals", () => {
+  const rows = [
+    row("RETRAIT DAB", "(591.80)"),
+    row("REMISE CHEQUE", "21'184.80"),
+    row("PRLV SEPA", "(825.60)"),
+  ];
+
   it("drops an undated row that prints what the rows above add up to, money out or in alone, or the net", () => {
-    const rows = [
-      row("RETRAIT DAB", "(591.80)"),
-      row("REMISE CHEQUE", "21'184.80"),
-      row("PRLV SEPA", "(825.60)"),
-    ];
     expect(kept([...rows, row("Sorties", "(1'417.40)", false)])).toEqual([
       "RETRAIT DAB",
       "REMISE CHEQUE",
@@ -34,11 +35,6 @@ describe("withoutTotals", () => {
   });
 
   it("drops totals printed one under another, each summing the same rows", () => {
-    const rows = [
-      row("RETRAIT DAB", "(591.80)"),
-      row("REMISE CHEQUE", "21'184.80"),
-      row("PRLV SEPA", "(825.60)"),
-    ];
     const totals = [row("Sorties", "(1'417.40)", false), row("Entrées", "21'184.80", false)];
     expect(kept([...rows, ...totals])).toEqual(["RETRAIT DAB", "REMISE CHEQUE", "PRLV SEPA"]);
   });
