@@ -3,7 +3,7 @@ export { CSV_COLUMNS, type CsvOptions, exportCsv } from "./csv.js";
 export * from "./formats.js";
 export { centsToDecimal, decimalToCents, formatCents } from "./money.js";
 export { exportOfx, exportOfxSgml, type OfxOptions } from "./ofx.js";
-export { pacedChunks, ROWS_PER_PART, slices } from "./parts.js";
+export { pacedChunks, slices } from "./parts.js";
 export { exportQif, type QifOptions } from "./qif.js";
 export { type ExportOptions, exportChunks, type RenderedExport, renderExport } from "./render.js";
 export {
