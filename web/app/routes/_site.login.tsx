@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
@@ -6,27 +6,19 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { Alert } from "~/components/alert";
 import { AuthCard } from "~/components/auth-card";
-import {
-  bind,
-  bindCheckbox,
-  CheckboxField,
-  Field,
-  PasswordField,
-  useFocusFirstError,
-} from "~/components/forms";
+import { bind, bindCheckbox, CheckboxField, Field, PasswordField } from "~/components/forms";
 import { GoogleSignIn } from "~/components/google-sign-in";
-import { toast } from "~/components/toaster";
 import { apiClient } from "~/utils/api.server";
 import { refusedReply, signedInRedirect } from "~/utils/auth.server";
 import { webConfig } from "~/utils/env.server";
 import { pageMeta } from "~/utils/meta";
 import { safeRedirect } from "~/utils/redirect";
 import { requireAnonymous } from "~/utils/session.server";
+import { useActionForm } from "~/utils/use-action-form";
 import { loginSchema } from "~/utils/validation";
 
 export const meta: MetaFunction = () => pageMeta("Sign In", "Sign in to Statement Converter.");
@@ -73,16 +65,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Login() {
   const { redirectTo, googleClientId } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const [form, fields] = useForm<z.input<typeof loginSchema>>({ lastResult: result });
-  const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const formError = form.errors?.[0];
-  useFocusFirstError(formRef, result?.error);
-  useEffect(() => {
-    if (result?.error?.[""]?.[0]) toast.error(result.error[""][0]);
-  }, [result]);
+  const { form, fields, formRef, submitting, formError } = useActionForm<z.input<typeof loginSchema>>(
+    useActionData<typeof action>(),
+  );
 
   const registerHref = redirectTo ? `/register?redirect=${encodeURIComponent(redirectTo)}` : "/register";
   return (

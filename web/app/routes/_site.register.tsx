@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
@@ -6,22 +6,13 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CircleCheckBigIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
 import type { z } from "zod";
 import { Alert } from "~/components/alert";
 import { AuthCard } from "~/components/auth-card";
-import {
-  bind,
-  bindCheckbox,
-  CheckboxField,
-  Field,
-  PasswordField,
-  useFocusFirstError,
-} from "~/components/forms";
+import { bind, bindCheckbox, CheckboxField, Field, PasswordField } from "~/components/forms";
 import { GoogleSignIn } from "~/components/google-sign-in";
-import { toast } from "~/components/toaster";
 import { apiClient } from "~/utils/api.server";
 import { refusedReply, signedInRedirect } from "~/utils/auth.server";
 import { webConfig } from "~/utils/env.server";
@@ -29,6 +20,7 @@ import { pageMeta } from "~/utils/meta";
 import { safeRedirect } from "~/utils/redirect";
 import { requireAnonymous } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { useActionForm } from "~/utils/use-action-form";
 import { registerSchema } from "~/utils/validation";
 
 export const meta: MetaFunction = () =>
@@ -76,16 +68,9 @@ const PERKS = ["5 free pages every 24 hours", "CSV, Excel and JSON export", "Fil
 
 export default function Register() {
   const { redirectTo, googleClientId } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const [form, fields] = useForm<z.input<typeof registerSchema>>({ lastResult: result });
-  const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const formError = form.errors?.[0];
-  useFocusFirstError(formRef, result?.error);
-  useEffect(() => {
-    if (result?.error?.[""]?.[0]) toast.error(result.error[""][0]);
-  }, [result]);
+  const { form, fields, formRef, submitting, formError } = useActionForm<z.input<typeof registerSchema>>(
+    useActionData<typeof action>(),
+  );
 
   const loginHref = redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : "/login";
   return (

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
@@ -6,18 +6,17 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { Alert } from "~/components/alert";
 import { AuthCard } from "~/components/auth-card";
-import { bind, PasswordField, useFocusFirstError } from "~/components/forms";
-import { toast } from "~/components/toaster";
+import { bind, PasswordField } from "~/components/forms";
 import { apiClient } from "~/utils/api.server";
 import { refusedReply } from "~/utils/auth.server";
 import { pageMeta } from "~/utils/meta";
 import { clearSessionCookie } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { useActionForm } from "~/utils/use-action-form";
 import { resetPasswordSchema } from "~/utils/validation";
 
 export const meta: MetaFunction = () =>
@@ -58,16 +57,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ResetPassword() {
   const { token } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const [form, fields] = useForm<z.input<typeof resetPasswordSchema>>({ lastResult: result });
-  const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const formError = form.errors?.[0];
-  useFocusFirstError(formRef, result?.error);
-  useEffect(() => {
-    if (result?.error?.[""]?.[0]) toast.error(result.error[""][0]);
-  }, [result]);
+  const { form, fields, formRef, submitting, formError } = useActionForm<z.input<typeof resetPasswordSchema>>(
+    useActionData<typeof action>(),
+  );
 
   if (!token) {
     return (
@@ -87,11 +79,7 @@ export default function ResetPassword() {
     <AuthCard
       title="Choose a new password"
       lead="Your new password must be at least 8 characters, with letters and numbers."
-      footer={
-        <>
-          <Link to="/login">Back to Login</Link>
-        </>
-      }
+      footer={<Link to="/login">Back to Login</Link>}
     >
       {formError ? (
         <Alert type="error">
