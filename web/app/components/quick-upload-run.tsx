@@ -13,6 +13,7 @@ import {
   WORKING_STEPS,
 } from "~/utils/quick-upload";
 import { type ConversionState, pagesReadText, useConversion } from "~/utils/use-conversion";
+import { ProgressBar } from "./progress-bar";
 import { toast } from "./toaster";
 
 // What shows after a conversion (its result, or why it failed) loads when it shows.
@@ -111,17 +112,7 @@ export default function QuickUploadRun({
               {value}%
             </span>
           </div>
-          <div
-            className="progress"
-            role="progressbar"
-            aria-label="Conversion progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={value}
-            aria-valuetext={message}
-          >
-            <div className="progress__bar" style={{ width: `${value}%` }} />
-          </div>
+          <ProgressBar label="Conversion progress" value={value} text={message} />
           <p className="muted quick-upload__message" aria-live="polite" data-testid="quick-upload-message">
             {message}
           </p>

@@ -6,11 +6,11 @@ import { Link } from "@remix-run/react";
 import { planName, type Usage } from "@statement-converter/sdk";
 import { usageFraction, usageLine, WARN_AT } from "~/utils/usage";
 import { useTimeZone } from "~/utils/user";
+import { ProgressBar } from "./progress-bar";
 
 export function UsageMeter({ usage }: { usage: Usage }) {
   const timeZone = useTimeZone();
   const fraction = usageFraction(usage);
-  const percent = Math.round(fraction * 100);
   const line = usageLine(usage, new Date(), timeZone);
   const level = fraction >= 1 ? "full" : fraction >= WARN_AT ? "high" : "ok";
   return (
@@ -24,17 +24,7 @@ export function UsageMeter({ usage }: { usage: Usage }) {
         <span className="usage-meter__plan">{planName(usage.plan)} plan</span>
       </div>
       {usage.limit === null ? null : (
-        <div
-          className="progress"
-          role="progressbar"
-          aria-label="Pages used"
-          aria-valuemin={0}
-          aria-valuemax={usage.limit}
-          aria-valuenow={Math.min(usage.used, usage.limit)}
-          aria-valuetext={line}
-        >
-          <div className="progress__bar" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar label="Pages used" value={usage.used} max={usage.limit} text={line} />
       )}
       <p className="usage-meter__text" data-testid="usage-line">
         {line}

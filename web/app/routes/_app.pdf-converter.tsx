@@ -16,6 +16,7 @@ import { PageHead } from "~/components/app-shell";
 import { ConversionResult, successMessage } from "~/components/conversion-result";
 import { PdfDropzone } from "~/components/pdf-dropzone";
 import { PdfPasswordForm } from "~/components/pdf-password-form";
+import { ProgressBar } from "~/components/progress-bar";
 import { toast } from "~/components/toaster";
 import { UsageMeter } from "~/components/usage-meter";
 import { apiClient } from "~/utils/api.server";
@@ -238,17 +239,7 @@ function UploadProgress({ state }: { state: ConversionState }) {
   const { percent, text } = progressText(state);
   return (
     <div className="upload-progress">
-      <div
-        className="progress"
-        role="progressbar"
-        aria-label="Upload progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={text}
-      >
-        <div className="progress__bar" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label="Upload progress" value={percent} text={text} />
       <p className="muted upload-progress__text" aria-live="polite" data-testid="upload-progress-text">
         {text}
       </p>
