@@ -29,6 +29,7 @@ describe("a signed-out visitor's scanned PDF", () => {
     await input().setInputFiles(SCAN.pdf);
     const error = zone().getByTestId("quick-upload-error");
     await error.waitFor({ timeout: 30_000 });
+    await expectToast(page, "Sign in to convert scanned statements");
     expect(await error.innerText()).toBe(
       "This PDF is a scanned statement. Sign in to convert scanned statements: their pages are read by OCR.",
     );
