@@ -30,6 +30,10 @@ function recordingApi() {
 
 const chunk = (n: number) => new Uint8Array(n).fill(65);
 
+/** A POST to `path` on the web origin whose body the client streams. */
+const streamedPost = (path: string, body: ReadableStream<Uint8Array>, headers?: HeadersInit) =>
+  new Request(`http://web.test${path}`, { method: "POST", headers, body, duplex: "half" } as RequestInit);
+
 describe("the web origin's /api forwarder", () => {
   it("refuses a body whose Content-Length is past the limit at once, with the API's 413, sending nothing", async () => {
     const api = recordingApi();
@@ -40,12 +44,7 @@ describe("the web origin's /api forwarder", () => {
         controller.enqueue(chunk(1024));
       },
     });
-    const request = new Request("http://web.test/api/conversion/upload", {
-      method: "POST",
-      headers: { "content-length": String(1024 ** 4) },
-      body,
-      duplex: "half",
-    } as RequestInit);
+    const request = streamedPost("/api/conversion/upload", body, { "content-length": String(1024 ** 4) });
     const res = await forwardToApi(request, api, 4096);
     expect(res.status).toBe(413);
     expect(errorResponseSchema.parse(await res.json())).toEqual({
@@ -81,11 +80,7 @@ describe("the web origin's /api forwarder", () => {
         controller.enqueue(chunk(1000));
       },
     });
-    const request = new Request("http://web.test/api/conversion/upload", {
-      method: "POST",
-      body,
-      duplex: "half",
-    } as RequestInit);
+    const request = streamedPost("/api/conversion/upload", body);
     const res = await forwardToApi(request, api, 4096);
     expect(await res.json()).toEqual({
       url: "http://web.test/api/conversion/upload",
@@ -106,11 +101,7 @@ describe("the web origin's /api forwarder", () => {
         controller.enqueue(chunk(1000));
       },
     });
-    const request = new Request("http://web.test/api/pdfprocessing/process", {
-      method: "POST",
-      body,
-      duplex: "half",
-    } as RequestInit);
+    const request = streamedPost("/api/pdfprocessing/process", body);
     const res = await forwardToApi(request, api, 4096);
     expect(res.status).toBe(413);
     expect(((await res.json()) as { code: string }).code).toBe("FILE_TOO_LARGE");
