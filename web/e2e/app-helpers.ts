@@ -87,8 +87,30 @@ export async function download(
   };
 }
 
+/**
+ * Waits until nothing covers the middle of `target`, where a click lands. The top-right toasts of
+ * the last export can lie over an Export button, and they pause while the pointer is over them
+ * (components/toaster.tsx): a click aimed at the button would rest the pointer on them, and they
+ * would never leave. So the pointer is moved away and the toasts are let go first, as a user would.
+ */
+export async function uncovered(page: Page, target: Locator): Promise<void> {
+  await page.mouse.move(0, 0);
+  await target.scrollIntoViewIfNeeded();
+  await expect
+    .poll(
+      () =>
+        target.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
 /** Opens an Export menu (its button) and picks a format by its label: 'CSV', 'Excel', 'QBO (QuickBooks)'... */
 export async function exportFrom(page: Page, menu: Locator, format: string) {
+  await uncovered(page, menu);
   return download(page, async () => {
     await menu.click();
     await page.getByRole("menuitem", { name: format, exact: true }).click();
