@@ -15,9 +15,9 @@ function netOf(row: TableRow): number {
 
 /**
  * The sums a total of one column may print over `block`: the column's values (all of them, or
- * those signed like the total's), and what they add up to.
+ * those signed like the total's), and what they add up to; `n` is how many values they sum.
  */
-function columnSums(block: TableRow[], cell: MoneyCell): number[] {
+function columnSums(block: TableRow[], cell: MoneyCell): { sums: number[]; n: number } {
   const sign = Math.sign(signedCents(cell.amount));
   let all = 0;
   let alike = 0;
@@ -32,22 +32,34 @@ function columnSums(block: TableRow[], cell: MoneyCell): number[] {
       if (Math.sign(signedCents(m.amount)) === sign) alike += m.amount.cents;
     }
   }
-  return n >= 2 ? [all, alike, Math.abs(net)] : [];
+  return { sums: n > 0 ? [all, alike, Math.abs(net)] : [], n };
 }
 
 /**
  * True when an undated row prints, in each of its money columns, what the rows above it add up
  * to (a column's total, money in or out alone, or the net of all of them): a totals line, not a
  * transaction ("Money out £546.57", "NET AMOUNT OF MONTHLY ACTIVITY $347.83", a sum under a
- * debit and a credit column).
+ * debit and a credit column). A column holding one value above is its own total only beside a
+ * cell that sums two or more (a debit column with one debit under a credit column's total).
  */
 function isTotal(row: TableRow, block: TableRow[]): boolean {
   const flows = flowsOf(row);
   if (row.dated || flows.length === 0 || block.length < 2) return false;
   const net = Math.abs(block.reduce((s, r) => s + netOf(r), 0));
-  return flows.every(
-    (cell) => cell.amount.cents === net || columnSums(block, cell).includes(cell.amount.cents),
-  );
+  let summed = false;
+  for (const cell of flows) {
+    const { sums, n } = columnSums(block, cell);
+    const many = cell.amount.cents === net || (n >= 2 && sums.includes(cell.amount.cents));
+    if (!many && !sums.includes(cell.amount.cents)) return false;
+    summed ||= many;
+  }
+  return summed;
+}
+
+/** The rows a total may sum: all of `block`, or those after its undated lines on top (a balance brought forward). */
+function blocksOf(block: TableRow[]): TableRow[][] {
+  const first = block.findIndex((r) => r.dated);
+  return first > 0 ? [block, block.slice(first)] : [block];
 }
 
 /**
@@ -63,7 +75,8 @@ export function withoutTotals(rows: TableRow[]): TableRow[] {
   let summed: TableRow[] = [];
   for (const row of rows) {
     const table = since.filter((r) => r.tableId === row.tableId);
-    if (isTotal(row, table) || isTotal(row, since) || (since.length === 0 && isTotal(row, summed))) {
+    const blocks = [...blocksOf(table), ...blocksOf(since), ...(since.length === 0 ? blocksOf(summed) : [])];
+    if (blocks.some((block) => isTotal(row, block))) {
       if (since.length > 0) summed = since;
       since = [];
       continue;
