@@ -29,6 +29,21 @@ export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   kr: "SEK",
 };
 
+/** Currencies written with a bare "$" at home (read as USD): a "$" figure may be any of them. */
+export const DOLLAR_SIGN_CURRENCIES: ReadonlySet<string> = new Set([
+  "USD",
+  "CAD",
+  "AUD",
+  "NZD",
+  "SGD",
+  "HKD",
+  "TWD",
+  "MXN",
+  "ARS",
+  "CLP",
+  "COP",
+]);
+
 export const CURRENCY_CODES: ReadonlySet<string> = new Set([
   "USD",
   "EUR",

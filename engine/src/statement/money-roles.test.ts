@@ -60,6 +60,23 @@ describe("moneyRoles", () => {
     expect(rolesOf(rows, unknown(2), { home: "EUR" })).toEqual(["aside", "amount"]);
     const euros = [row("€11,43", null), row(null, "€132,35"), row("€3,37", null)];
     expect(rolesOf(euros, unknown(2), { home: "EUR" })).toEqual(["debit", "credit"]);
+    // A bare "$" (read as USD) is a peso's or another dollar's sign at home too.
+    const pesos = [row("$15.75D"), row("$60.21D"), row("$154.32C")];
+    expect(rolesOf(pesos, unknown(1), { home: "MXN" })).toEqual(["amount"]);
+    expect(rolesOf(pesos, unknown(1), { home: "EUR" })).toEqual(["aside"]);
+  });
+
+  it("gives a column its flow role when its one value is misprinted (explaining no step) and its row moves the balance", () => {
+    // The credit column's 1.726,98 should be 1.681,98; the debit column alone explains as many steps.
+    const rows = [
+      row(null, "30,53", "1.183,14"),
+      row(null, "58,39", "1.124,75"),
+      row(null, "860,77", "263,98"),
+      row("1.726,98", null, "1.945,96"),
+      row(null, "1.693,46", "252,50"),
+      row(null, "111,29", "141,21"),
+    ];
+    expect(rolesOf(rows, unknown(3))).toEqual(["credit", "debit", "balance"]);
   });
 
   it("on a card statement, charges raise the balance owed", () => {

@@ -1,5 +1,5 @@
 import type { ColumnRole } from "../layout/roles.js";
-import { type ParsedAmount, signedCents } from "../parse/amounts.js";
+import { DOLLAR_SIGN_CURRENCIES, type ParsedAmount, signedCents } from "../parse/amounts.js";
 
 /** A row's values in a table's money columns, left to right (null where the row prints none). */
 export type MoneyRow = (ParsedAmount | null)[];
@@ -104,6 +104,12 @@ function agrees(h: Hypothesis, named: readonly (ColumnRole | null)[]): boolean {
   });
 }
 
+/** Rows printing money beside their balance but none in a flow column: what a reading leaves unread. */
+function flowless(rows: MoneyRow[], h: Hypothesis): number {
+  const flows = [...h.flows.keys()];
+  return rows.filter((r) => r.some((a, c) => a && c !== h.balance) && !flows.some((c) => r[c])).length;
+}
+
 const isNegative = (a: ParsedAmount) => signedCents(a) < 0;
 
 /**
@@ -157,6 +163,10 @@ function currencyOf(
   return { code, share: values ? marked / values : 0 };
 }
 
+/** Whether a figure read as `code` may be in `home`: the same, or a bare "$" (read as USD) at home in a dollar or peso. */
+const mayBe = (code: string, home: string) =>
+  code === home || (code === "USD" && DOLLAR_SIGN_CURRENCIES.has(home));
+
 /**
  * A column of amounts in other currencies than the statement's (`home`) ("131,25 SEK", "EUR
  * 45,50 / USD 45.50" beside plain figures): its values carry a currency, and it is not the
@@ -169,7 +179,7 @@ function inOtherCurrency(rows: MoneyRow[], column: number, home: string | null):
   const others = currencyOf(rows, (c) => c !== column);
   return (
     codes.size > 1 ||
-    (home !== null && own.code !== home) ||
+    (home !== null && !mayBe(own.code, home)) ||
     (others.share >= 0.5 && others.code !== own.code)
   );
 }
@@ -178,7 +188,9 @@ function inOtherCurrency(rows: MoneyRow[], column: number, home: string | null):
  * The roles of a table's money columns, from the rows' arithmetic: the balance column is the
  * one whose steps the other columns explain (b[i] - b[i-1] = the amounts between) on most
  * rows; of two flow columns the debit is the one that lowers it; a column no reading needs is
- * money beside the row's own (an original amount, a rate, an available balance). Roles the
+ * money beside the row's own (an original amount, a rate, an available balance). Of readings
+ * that explain as many steps, the one leaving fewest rows without a flow wins (a credit column
+ * whose one value is misprinted explains no step, yet its row moves the account). Roles the
  * header's words give (`labelled`) are kept; a column in another currency than the others is
  * money beside the row's own; the arithmetic fills in the others. On a card statement the
  * balance is what is `owed`: charges raise it. `home` is the statement's currency, if known.
@@ -191,7 +203,7 @@ export function moneyRoles(
   const count = labelled.length;
   const named = labelled.map((role, c) => role ?? (inOtherCurrency(rows, c, home) ? "aside" : null));
   if (named.every((r) => r !== null)) return { roles: named as ColumnRole[], guessed: false };
-  let best: { h: Hypothesis; ok: number; ratio: number; used: number } | null = null;
+  let best: { h: Hypothesis; ok: number; unread: number; ratio: number; used: number } | null = null;
   for (const h of hypotheses(count)) {
     if (!agrees(h, named)) continue;
     // Oldest first, or newest first (read from the bottom up).
@@ -202,13 +214,10 @@ export function moneyRoles(
     if (ok < 2 || ok * 5 < steps * 3) continue;
     const ratio = ok / steps;
     const used = h.flows.size + 1;
-    if (
-      !best ||
-      ok > best.ok ||
-      (ok === best.ok && (ratio > best.ratio || (ratio === best.ratio && used > best.used)))
-    ) {
-      best = { h, ok, ratio, used };
-    }
+    const unread = flowless(rows, h);
+    const rank = (b: NonNullable<typeof best>) =>
+      ok - b.ok || b.unread - unread || ratio - b.ratio || used - b.used;
+    if (!best || rank(best) > 0) best = { h, ok, unread, ratio, used };
   }
   const h = best?.h ?? withoutBalance(rows, named);
   const roles = named.map((role, i) => role ?? (h.balance === i ? "balance" : (h.flows.get(i) ?? "aside")));
