@@ -95,4 +95,44 @@ describe("big exports", () => {
     expect(rows[2_000]?.amount).toBe(-20.01);
     expect(body.data.user.id).toBe(user.id);
   });
+
+  it("run two at a time per account: a third is 429 RATE_LIMITED with Retry-After until one ends", async () => {
+    const { user, token } = await makeUser();
+    const other = await makeUser();
+    await seedConversion(user.id, "rows-3k", 3_000);
+    await seedConversion(other.user.id, "theirs", 3);
+    // A streamed export holds its slot until its body is read to the end or cancelled.
+    const first = await exportZip(token, { format: "csv" });
+    const second = await call("/conversion/rows-3k/download?format=csv", { token });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    for (const third of [
+      await exportZip(token, { format: "ofx" }),
+      await call("/conversion/rows-3k/download?format=json", { token }),
+      await call("/auth/export", { token }),
+    ]) {
+      expect(third.status).toBe(429);
+      expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await read(third)).toEqual({
+        success: false,
+        code: "RATE_LIMITED",
+        message:
+          "2 exports of this account are running, the most at once. Please try again when one has finished (in 2 minutes at most).",
+      });
+    }
+    // Another account is not held up.
+    const theirs = await exportZip(other.token, { format: "csv" });
+    expect(theirs.status).toBe(200);
+    await theirs.arrayBuffer();
+    // An export read to its end gives its slot back; one still being read keeps it.
+    expect(Object.keys(unzipSync(new Uint8Array(await first.arrayBuffer())))).toEqual([
+      "transactions_rows-3k.csv",
+    ]);
+    const next = await call("/auth/export", { token });
+    expect(next.status).toBe(200);
+    expect((await exportZip(token, { format: "csv" })).status).toBe(429);
+    await Promise.all([next.arrayBuffer(), second.arrayBuffer()]);
+    const last = await exportZip(token, { format: "csv" });
+    expect(last.status).toBe(200);
+    await last.arrayBuffer();
+  });
 });

@@ -7,6 +7,15 @@ import { ApiError } from "../http/api-error.js";
 /** Sign-in attempts are counted over 15 minutes; mails, sign-ups and messages over an hour. */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const HOURLY_WINDOW_MS = 60 * 60 * 1000;
+/** Exports (downloads, ZIPs, the account export) of one account running at once. */
+export const MAX_RUNNING_EXPORTS = 2;
+/**
+ * How long a running export holds its slot at most. It gives the slot back when its last chunk
+ * is written; a download the client gave up on (its request is cancelled with it, so nothing
+ * more runs) or an isolate stopped mid-export frees its slot after this. A 200,000-row export
+ * takes under a minute.
+ */
+export const EXPORT_SLOT_MS = 2 * 60 * 1000;
 
 /** One count to keep under `max` within `windowMs`: events of `bucket` for `key`. */
 export interface Limit {
@@ -118,6 +127,11 @@ export const throttles = {
     limits: [{ bucket: "signup:ip", key: ip, max: config.SIGNUP_MAX_PER_IP, windowMs: HOURLY_WINDOW_MS }],
     throttled: (m: number) =>
       `Too many accounts created from this network. Please try again in ${minutes(m)}.`,
+  }),
+  runningExports: (userId: string) => ({
+    limits: [{ bucket: "export:running", key: userId, max: MAX_RUNNING_EXPORTS, windowMs: EXPORT_SLOT_MS }],
+    throttled: (m: number) =>
+      `${MAX_RUNNING_EXPORTS} exports of this account are running, the most at once. Please try again when one has finished (in ${minutes(m)} at most).`,
   }),
   contact: (config: Config, ip: string) => ({
     limits: [{ bucket: "contact:ip", key: ip, max: config.CONTACT_MAX_PER_IP, windowMs: HOURLY_WINDOW_MS }],

@@ -3,7 +3,7 @@ import type { Db } from "../db/client.js";
 import { allConversions, type ConversionRow } from "../db/queries/conversions.js";
 import { toWireUser, type UserRow } from "../db/queries/users.js";
 import { streamResponse } from "../http/downloads.js";
-import { assertExportable, transactionPages } from "./export.js";
+import { assertExportable, runningExport, transactionPages } from "./export.js";
 import { toStoredStatementJson, toSummary, toWireTransaction } from "./wire.js";
 
 /**
@@ -15,7 +15,8 @@ import { toStoredStatementJson, toSummary, toWireTransaction } from "./wire.js";
 export async function exportAccount(db: Db, user: UserRow): Promise<Response> {
   const rows = await allConversions(db, user.id);
   assertExportable(rows, "your conversions");
-  return streamResponse(pacedChunks(accountJson(db, user, rows)), { "content-type": "application/json" });
+  const json = await runningExport(db, user.id, () => accountJson(db, user, rows));
+  return streamResponse(pacedChunks(json), { "content-type": "application/json" });
 }
 
 async function* accountJson(db: Db, user: UserRow, rows: readonly ConversionRow[]): AsyncGenerator<string> {

@@ -6,6 +6,7 @@ import {
   yieldToEventLoop,
 } from "@statement-converter/engine";
 import { MAX_EXPORT_ROWS } from "@statement-converter/sdk/contract";
+import { releaseSlots, throttle, throttles } from "../auth/throttle.js";
 import type { Db } from "../db/client.js";
 import { allConversions, type ConversionRow, findConversions } from "../db/queries/conversions.js";
 import { listTransactionsPage, type TransactionRow } from "../db/queries/transactions.js";
@@ -31,6 +32,28 @@ export function assertExportable(rows: readonly ConversionRow[], what = "these c
   if (total <= MAX_EXPORT_ROWS) return;
   const message = `An export holds at most ${count(MAX_EXPORT_ROWS)} rows; ${what} hold ${count(total)}. Export them in smaller groups.`;
   throw new ApiError("VALIDATION_FAILED", message, [{ field: "ids", message }]);
+}
+
+/**
+ * An export's chunks, written while it holds one of its account's export slots: at most
+ * MAX_RUNNING_EXPORTS run at once (one more is 429 RATE_LIMITED with Retry-After, like the other
+ * throttles), so one account's parallel exports cannot take every turn of the Worker from others.
+ * The slot is taken before the first chunk and given back after the last; one left by a
+ * cancelled download or a stopped isolate frees itself after EXPORT_SLOT_MS.
+ */
+export async function runningExport<T>(
+  db: Db,
+  userId: string,
+  chunks: () => AsyncGenerator<T>,
+): Promise<AsyncGenerator<T>> {
+  const slot = await throttle(db, throttles.runningExports(userId));
+  return (async function* () {
+    try {
+      yield* chunks();
+    } finally {
+      await releaseSlots(db, slot).catch(() => undefined);
+    }
+  })();
 }
 
 /** Rows per D1 read when a statement is read for an export. */
@@ -65,7 +88,9 @@ export async function exportConversion(
   const row = await ownedConversion(db, userId, id);
   if (row.status !== "completed") throw nothingToExport();
   assertExportable([row]);
-  const chunks = exportChunks(await loadStatement(db, row), format, options);
+  const chunks = await runningExport(db, userId, async function* () {
+    yield* exportChunks(await loadStatement(db, row), format, options);
+  });
   return downloadResponse(chunks, exportFormatInfo(format).mediaType, downloadName(row.fileName, format));
 }
 
@@ -91,5 +116,6 @@ export async function exportConversions(
   if (completed.length === 0) throw nothingToExport();
   assertExportable(completed);
   const items = completed.map((row) => ({ fileName: row.fileName, load: () => loadStatement(db, row) }));
-  return downloadResponse(zipChunks(items, format, options), "application/zip", zipName());
+  const chunks = await runningExport(db, userId, () => zipChunks(items, format, options));
+  return downloadResponse(chunks, "application/zip", zipName());
 }
