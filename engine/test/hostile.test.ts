@@ -43,12 +43,10 @@ describe("hostile files", () => {
   });
 
   for (const file of hostileSample()) {
-    it(`${file.name} ends as ${file.expect.join(" or ")}, within seconds`, async () => {
+    // How long each file takes is for `npm run fuzz` (it holds every file to 10 s), not a timed test.
+    it(`${file.name} ends as ${file.expect.join(" or ")}`, async () => {
       const bytes = await file.make();
-      const started = performance.now();
       expect(file.expect).toContain(await outcome(bytes, fileNameOf(file)));
-      // Generous for a slow, shared machine; the fuzz run holds every file to 10 s.
-      expect(performance.now() - started).toBeLessThan(5_000);
     });
   }
 });

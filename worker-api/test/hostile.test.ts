@@ -35,20 +35,20 @@ describe("PDFs built to exhaust the Worker", () => {
     expect((await env.FILES.list({ prefix: `users/${user.id}/` })).objects).toEqual([]);
   });
 
-  it("answers the 100,000-deep nested q (1.3 KB) quickly, and /api/health within a second meanwhile", async () => {
+  // How long health waits meanwhile is measured by `npm run fuzz` and scripts/capacity.mjs, not
+  // here: a timed assertion fails on a loaded machine, not on a slow Worker.
+  it("answers the 100,000-deep nested q (1.3 KB) with its code, and /api/health meanwhile", async () => {
     const { token } = await makeUser();
     const nested = onePage(`${"q ".repeat(100_000)}BT /F1 12 Tf 72 700 Td (Hello) Tj ET`, {
       filter: "flate",
     });
     expect(nested.length).toBeLessThan(2_000);
     const id = await uploaded(token, nested, "nested.pdf");
-    const started = Date.now();
     const processing = process(token, id);
     const health = await worker.fetch(`${BASE}/api/health`);
     expect(health.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect((await read(health)).data).toMatchObject({ status: "ok", db: "ok", storage: "ok" });
     const res = await processing;
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(res.status).toBe(422);
     expect((await read(res)).code).toBe("PDF_TOO_COMPLEX");
     expect(await conversion(token, id)).toMatchObject({ status: "failed", errorCode: "PDF_TOO_COMPLEX" });
