@@ -4,7 +4,10 @@
 // `wrangler dev` with its own state, upload + process-and-save), while /api/health is asked
 // every 250 ms. Prints: files, clean, crashes, hangs (over 10 s), peak RSS, API 5xx, whether
 // health stayed answered, and the files whose code differs from what the suite expects or
-// between the CLI and the API. Then the export sizes: an account of its own is given 10 saved
+// between the CLI and the API. A scan the API answers with 202 (read by a background OCR job) is
+// followed by asking GET /conversion/{id} every second until it ends, and judged by how it ended
+// (completed is OK, failed is its code; still processing after 5 minutes is "left processing").
+// Then the export sizes: an account of its own is given 10 saved
 // conversions of 20,000 rows (MAX_EXPORT_ROWS in all) and exports them (ZIP of CSV, XLSX, OFX,
 // and the account export) while health is asked every 100 ms (scripts/export-sizes.mjs).
 //
@@ -140,6 +143,22 @@ async function json(res) {
   }
 }
 
+/** The most a background OCR job is waited for (its own deadline is 10 minutes: decision 0022). */
+const JOB_WAIT_MS = 5 * 60_000;
+
+/**
+ * GET /conversion/{id}; with `wait`, asked again every second while it is `processing` (a scan
+ * read by a background job), for at most JOB_WAIT_MS.
+ */
+async function followJob(origin, auth, id, wait) {
+  const deadline = performance.now() + JOB_WAIT_MS;
+  for (;;) {
+    const detail = await json(await fetch(`${origin}/api/conversion/${id}`, { headers: auth }));
+    if (!wait || detail.data?.status !== "processing" || performance.now() > deadline) return detail;
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+}
+
 /** A private API; each file uploaded and processed while a poller asks /api/health. */
 async function apiPass(files) {
   // Enterprise: not metered, so allowances never stop the run.
@@ -163,6 +182,8 @@ async function apiPass(files) {
       const started = performance.now();
       const statuses = [];
       let outcome;
+      let requestMs;
+      let job = null;
       try {
         const form = new FormData();
         const type = file.ext === "pdf" ? "application/pdf" : "application/octet-stream";
@@ -186,10 +207,19 @@ async function apiPass(files) {
           statuses.push(proc.status);
           const body = await json(proc);
           outcome = body.success ? "OK" : (body.code ?? (body.nonJson ? "NON_JSON" : `HTTP_${proc.status}`));
-          const detail = await json(
-            await fetch(`${origin}/api/conversion/${upBody.data.uploadId}`, { headers: auth }),
-          );
+          requestMs = performance.now() - started;
+          // A scan answers 202 and is read by a background OCR job: followed to its end.
+          const detail = await followJob(origin, auth, upBody.data.uploadId, proc.status === 202);
           file.finalStatus = detail.data?.status;
+          if (proc.status === 202) {
+            job = { ms: performance.now() - started - requestMs, status: file.finalStatus };
+            outcome =
+              file.finalStatus === "completed"
+                ? "OK"
+                : file.finalStatus === "failed"
+                  ? (detail.data?.errorCode ?? "FAILED")
+                  : "PROCESSING";
+          }
           // A failed upload keeps its file and counts against the account's waiting uploads
           // (MAX_WAITING_UPLOADS): each is deleted once looked at, so the run never meets that cap.
           await fetch(`${origin}/api/conversion/${upBody.data.uploadId}`, {
@@ -200,9 +230,18 @@ async function apiPass(files) {
       } catch (err) {
         outcome = `FETCH_${err?.name ?? "ERROR"}`;
       }
-      const ms = performance.now() - started;
+      // A hang is a request that holds its caller past HANG_MS; a background job has its own deadline.
+      const ms = requestMs ?? performance.now() - started;
       const health = await watching();
-      results.push({ ...file, outcome, ms, statuses, health, serverError: statuses.some((s) => s >= 500) });
+      results.push({
+        ...file,
+        outcome,
+        ms,
+        job,
+        statuses,
+        health,
+        serverError: statuses.some((s) => s >= 500),
+      });
       process.stdout.write(".");
     }
     process.stdout.write("\n");
@@ -287,6 +326,8 @@ if (!args.includes("--skip-api")) {
   for (const r of errors) console.log(`  5xx ${r.name}: ${r.statuses.join(",")} ${r.outcome}`);
   for (const r of hangs) console.log(`  hang ${r.name}: ${seconds(r.ms)} (${r.outcome})`);
   for (const r of stuck) console.log(`  left processing ${r.name}`);
+  for (const r of api.filter((r) => r.job))
+    console.log(`  OCR job ${r.name}: ${r.job.status} (${r.outcome}) after ${seconds(r.job.ms)}`);
   for (const r of healthMissed)
     console.log(
       `  health slow during ${r.name}: worst ${Math.round(r.health.worstMs)} ms, ${r.health.failures} failed`,
