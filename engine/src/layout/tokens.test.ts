@@ -46,6 +46,12 @@ describe("tokensOf", () => {
       "money:252,65",
       "text:Bonifico da Rossi",
     ]);
+    // Thousands grouped by spaces: the longest run of words that reads as an amount.
+    expect(kinds([cell(30, "13/11/25"), cell(270, "1 112,31 VIR SEPA LOYER")])).toEqual([
+      "date:13/11/25",
+      "money:1 112,31",
+      "text:VIR SEPA LOYER",
+    ]);
     const glued = tokensOf(lineOf(1, 100, [cell(30, "17 Jan"), cell(90, "Transaction twelve 612.19CR")]));
     expect(glued.map((t) => [t.kind, t.text, t.part])).toEqual([
       ["date", "17 Jan", false],

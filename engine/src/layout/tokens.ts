@@ -35,10 +35,18 @@ function trailingAmount(text: string): string | null {
   return null;
 }
 
-/** The first word of a text when it is an amount and words follow it ("252,65 Bonifico da Rossi"). */
+/**
+ * The first words of a text when they are an amount and words follow it ("252,65 Bonifico da
+ * Rossi", "1 112,31 VIR SEPA": thousands grouped by spaces), the longest that reads.
+ */
 function leadingAmount(text: string): string | null {
-  const head = text.split(" ", 1)[0] ?? "";
-  return head.length < text.length && /\d[.,]\d{2}(?!\d)/.test(head) && parseAmount(head) ? head : null;
+  const words = text.split(" ");
+  for (const k of [3, 2, 1]) {
+    if (words.length <= k) continue;
+    const head = words.slice(0, k).join(" ");
+    if (/\d[.,]\d{2}(?!\d)/.test(head) && parseAmount(head)) return head;
+  }
+  return null;
 }
 
 function tokensOfCell(cell: Cell, out: Token[], part = false): void {

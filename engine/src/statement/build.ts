@@ -129,11 +129,21 @@ function buildOnce(
   // A card statement's balances are what the holder owes: turned to the holder's side.
   const side = card ? "liability" : "asset";
   // A card statement prints one side throughout: its tables are read together (a table of
-  // payments alone, all marked, says nothing of the side); a bank statement's table by table.
+  // payments alone, all marked, says nothing of the side); a bank statement's table by table,
+  // a table marking none of its amounts as the statement's tables together.
   const meaning = new Map<number, ReturnType<typeof unsignedMeaning>>();
   const cardMeaning = card ? unsignedMeaning(rows, true) : null;
+  const whole = unsignedMeaning(rows);
   for (const id of new Set(rows.map((r) => r.tableId))) {
-    meaning.set(id, cardMeaning ?? unsignedMeaning(rows.filter((r) => r.tableId === id)));
+    meaning.set(
+      id,
+      cardMeaning ??
+        unsignedMeaning(
+          rows.filter((r) => r.tableId === id),
+          false,
+          whole,
+        ),
+    );
   }
   // A 0.00 line without a balance ("Interest charge on cash advances 0.00") informs; it moves
   // nothing. A dated one in a table with a balance column is a posting of the account's ledger.

@@ -62,6 +62,13 @@ describe("findTables", () => {
     ]);
   });
 
+  it("takes a section heading over the rows for no header line", () => {
+    const heading = [lineOf(1, 115, [cell(30, "Purchases and charges")])];
+    const first = [...findTables([page(heading, 6)]).entries()][0];
+    expect(first?.[1].lineCount).toBe(0);
+    expect(first?.[1].header.columns.map((c) => c.label).join("")).toBe("");
+  });
+
   it("leaves a header the words recognise to the scan, and reads no rows under an invoice's", () => {
     const known = [
       lineOf(1, 115, [

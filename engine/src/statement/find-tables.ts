@@ -14,6 +14,7 @@ import type { ColumnRole } from "../layout/roles.js";
 import { type Token, tokensOf } from "../layout/tokens.js";
 import { findCurrency } from "./currency.js";
 import { detailLinesOver, detailsPrintedAbove, linesOver } from "./details-above.js";
+import { isSectionTitle } from "./labels.js";
 import { type MoneyReading, type MoneyRow, moneyRoles } from "./money-roles.js";
 
 /** A line that reads as a transaction without any header: a date, then money. */
@@ -159,11 +160,19 @@ interface Head {
   top?: Line;
 }
 
-/** The header lines over the line at `top`, when they name at least two of the columns. */
+/**
+ * The header lines over the line at `top`, when they name at least two of the columns. A
+ * section heading ("Purchases and charges") is no label line: only lines under it are.
+ */
 function labelsOver(lines: Line[], top: number, columns: GridColumn[], fs: number): Head {
   const left = Math.min(...columns.map((c) => c.x0));
   const right = Math.max(...columns.map((c) => c.x1));
   const above = headerLinesAbove(lines, top, left, right, fs);
+  let heading = -1;
+  above.forEach((l, i) => {
+    if (isSectionTitle(l.text)) heading = i;
+  });
+  above.splice(0, heading + 1);
   const labelled = columns.map((c) => ({ ...c }));
   labelColumns(above, labelled);
   const at = lines[top];

@@ -21,6 +21,9 @@ export function balanceLabel(text: string): BalanceLabel | null {
   return null;
 }
 
+/** Words of a label, lower case, without numbers ("Saldo precedente" → saldo, precedente). */
+export const labelWords = (text: string) => new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+
 /** "Balance on 1 October 2022": a balance at a date; the date decides opening or closing. */
 export function isBalanceAtDate(text: string): boolean {
   return BALANCE_ON.test(text);

@@ -11,7 +11,7 @@ import {
 import { type ParsedAmount, parseAmount } from "../parse/amounts.js";
 import { findDates } from "../parse/dates.js";
 import { trimEndWhere } from "../parse/trim.js";
-import { balanceLabel, isBalanceAtDate } from "./labels.js";
+import { balanceLabel, isBalanceAtDate, labelWords } from "./labels.js";
 
 /** The bank's name: the largest print on the first page, preferring text that names a bank. */
 export function findBankName(lines: Line[]): string | null {
@@ -191,9 +191,6 @@ export function findSummaryBalances(
   const closing = boxClosing(lines, out);
   return closing ? [...out, closing] : out;
 }
-
-/** Words of a label, lower case, without numbers ("Saldo precedente" → saldo, precedente). */
-const labelWords = (text: string) => new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
 
 /**
  * The closing balance of a summary box that names it in words the vocabulary does not know:

@@ -51,6 +51,49 @@ describe("settleAccount", () => {
     expect([one.opening, one.closing]).toEqual([-213_097, -213_097 + sum]);
   });
 
+  it("reads unsigned balance rows of the table as owed too", () => {
+    const special = (label: "opening" | "closing", cents: number, order: number) => ({
+      label,
+      text: label,
+      line,
+      order,
+      balance: null,
+      amount: { cents, marker: null, currency: null },
+      amountRole: null,
+      date: null,
+    });
+    const rows = { ...account([]), firstOrder: 1, lastOrder: 5 };
+    rows.specials = [special("opening", 213_097, 0), special("closing", 213_097 - sum, 6)];
+    const owed = settleAccount(rows, null, "DM");
+    expect([owed.opening, owed.closing]).toEqual([-213_097, -213_097 + sum]);
+  });
+
+  it("takes two figures of a summary box the amounts join, under labels sharing a word and no totals", () => {
+    const at = (y: number, label: string) => lineOf(1, y, [cell(40, label), cell(140, "x")]);
+    const figure = (y: number, label: string, cents: number, marker: "cr" | "dr" | null = null) => ({
+      kind: "figure" as const,
+      amount: { cents, marker, currency: null },
+      dateText: null,
+      line: at(y, label),
+    });
+    const out = Math.abs(
+      account([])
+        .amounts.filter((a) => a < 0)
+        .reduce((s, a) => s + a, 0),
+    );
+    const box = [
+      figure(300, "Saldo no início do período", 23_685, "cr"),
+      figure(310, "Total de débitos", out),
+      figure(320, "Total a crédito", out + sum),
+      figure(330, "Saldo atual", 23_685 + sum),
+    ];
+    const settled = settleAccount(account(box), null, "DM");
+    expect([settled.opening, settled.closing]).toEqual([23_685, 23_685 + sum]);
+    // The totals alone (money out plus the amounts is always money in) are no balances.
+    const totals = settleAccount(account(box.slice(1, 3)), null, "DM");
+    expect([totals.opening, totals.closing]).toEqual([null, null]);
+  });
+
   it("keeps them as printed when they add up as printed, or when a sign is printed", () => {
     const asPrinted = settleAccount(
       account([printed("opening", 213_097), printed("closing", 213_097 + sum)]),

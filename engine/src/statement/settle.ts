@@ -2,6 +2,7 @@ import type { ParsedAmount } from "../parse/amounts.js";
 import { isoToDay, type NumericOrder, parseDate, toIso } from "../parse/dates.js";
 import type { StatementWarning } from "../types.js";
 import type { BalanceRow } from "./balance-rows.js";
+import { joinedFigures } from "./box-pair.js";
 import type { BalanceCandidate } from "./metadata.js";
 import { isNewestFirst } from "./order.js";
 import type { Period } from "./period.js";
@@ -86,13 +87,16 @@ export function settleAccount(input: AccountRows, period: Period | null, order: 
   const chainEnd = endOfBalanceChain(amounts, balances);
   if (closing === null) closing = chainEnd;
   // One balance without the other: the other is a figure printed outside the tables, if one
-  // is what the amounts make of it ("Saldo contabile finale 21.824,87C" under no known label).
+  // is what the amounts make of it ("Saldo contabile finale 21.824,87C" under no known label);
+  // neither: two such figures the amounts join (box-pair.ts).
   const sum = amounts.reduce((s, a) => s + a, 0);
   const printed = (cents: number) => printedFigure(input.summary, cents);
   if (closing === null && opening !== null && printed(opening + sum)) closing = opening + sum;
   else if (opening === null && closing !== null && printed(closing - sum)) opening = closing - sum;
+  else if (opening === null && closing === null)
+    ({ opening, closing } = joinedFigures(input.summary, sum, input.side) ?? { opening, closing });
   if (balances.every((b) => b === null))
-    ({ opening, closing } = owedReading(input.summary, opening, closing, sum));
+    ({ opening, closing } = owedReading(unsignedPrinted(input), printed, opening, closing, sum));
   // A statement that prints overdrawn balances unsigned prints its closing balance that way too.
   if (repaired.balances.length > 0 && closing !== null && chainEnd === -closing) closing = chainEnd;
   turn();
@@ -146,24 +150,25 @@ function pickBalances(
 /**
  * Balances printed unsigned may be owed (a card's previous and new balance, where no word said
  * the statement is a card's): read so when the amounts add up only that way, from the one found
- * to the other found or to a figure printed outside the tables.
+ * to the other found or to a figure printed outside the tables. `unsigned` says whether a
+ * balance of that size is printed without any sign mark; `printed` whether a figure is.
  */
 function owedReading(
-  summary: BalanceCandidate[],
+  unsigned: (cents: number) => boolean,
+  printed: (cents: number) => boolean,
   opening: number | null,
   closing: number | null,
   sum: number,
 ): { opening: number | null; closing: number | null } {
-  const printed = (cents: number) => printedFigure(summary, cents);
   if (opening !== null && closing !== null) {
     const owed = opening + sum !== closing && -opening + sum === -closing;
-    return owed && unsignedSummary(summary, opening) && unsignedSummary(summary, closing)
+    return owed && unsigned(opening) && unsigned(closing)
       ? { opening: -opening, closing: -closing }
       : { opening, closing };
   }
-  if (opening !== null && unsignedSummary(summary, opening) && printed(-opening + sum))
+  if (opening !== null && unsigned(opening) && printed(-opening + sum))
     return { opening: -opening, closing: -opening + sum };
-  if (closing !== null && unsignedSummary(summary, closing) && printed(-closing - sum))
+  if (closing !== null && unsigned(closing) && printed(-closing - sum))
     return { opening: -closing - sum, closing: -closing };
   return { opening, closing };
 }
@@ -173,11 +178,13 @@ function printedFigure(summary: BalanceCandidate[], cents: number): boolean {
   return cents !== 0 && summary.some((c) => c.kind === "figure" && c.amount.cents === Math.abs(cents));
 }
 
-/** True when `cents` is a balance of the summary printed without any sign mark. */
-function unsignedSummary(summary: BalanceCandidate[], cents: number): boolean {
-  return summary.some(
-    (c) => c.kind !== "figure" && c.amount.marker === null && c.amount.cents === Math.abs(cents),
-  );
+/** Whether a balance of `cents` is printed without any sign mark: in the summary, or on a balance row of the account's tables. */
+function unsignedPrinted(input: AccountRows): (cents: number) => boolean {
+  const values = [
+    ...input.summary.filter((c) => c.kind !== "figure").map((c) => c.amount),
+    ...input.specials.flatMap((s) => (s.label === "total" ? [] : [s.balance ?? s.amount])),
+  ];
+  return (cents) => values.some((a) => a !== null && a.marker === null && a.cents === Math.abs(cents));
 }
 
 /** The last printed running balance plus the amounts after it, or null without balances. */

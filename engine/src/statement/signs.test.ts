@@ -66,6 +66,14 @@ describe("unsignedMeaning", () => {
     );
     expect(unsignedMeaning([row([money("amount", "1.00")]), row([money("amount", "-2.00")])])).toBe("credit");
   });
+
+  it("reads a table marking none of its amounts as the statement's other tables, when told", () => {
+    const purchases = [row([money("amount", "184.17")]), row([money("amount", "28.56")])];
+    expect(unsignedMeaning(purchases)).toBe("credit");
+    expect(unsignedMeaning(purchases, false, "debit")).toBe("debit");
+    // A table with marks of its own keeps its own reading.
+    expect(unsignedMeaning([...purchases, row([money("amount", "-2.00")])], false, "debit")).toBe("credit");
+  });
 });
 
 describe("repairSigns", () => {

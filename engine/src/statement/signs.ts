@@ -12,8 +12,14 @@ export type UnsignedMeaning = "credit" | "debit" | "card";
  * Reads a table's convention from its rows: on a card statement, a table whose amounts are
  * mostly unmarked prints the issuer's side; otherwise, when some amounts carry CR and none
  * carry a minus, DR or parentheses, the unmarked ones are debits; else unmarked means credit.
+ * A table marking none of its amounts follows `unmarked` when given (the statement's other
+ * tables: a section of purchases, all unmarked, under a section of payments marked CR).
  */
-export function unsignedMeaning(rows: TableRow[], card = false): UnsignedMeaning {
+export function unsignedMeaning(
+  rows: TableRow[],
+  card = false,
+  unmarkedTable?: UnsignedMeaning,
+): UnsignedMeaning {
   let cr = 0;
   let negative = 0;
   let unmarked = 0;
@@ -28,6 +34,7 @@ export function unsignedMeaning(rows: TableRow[], card = false): UnsignedMeaning
     }
   }
   if (card && unmarked > cr + negative) return "card";
+  if (unmarkedTable && cr === 0 && negative === 0) return unmarkedTable;
   return cr > 0 && negative === 0 ? "debit" : "credit";
 }
 
