@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cell, lineOf } from "../../test/fixtures/lines.js";
+import { cell, lineOf, right } from "../../test/fixtures/lines.js";
 import { accountTypeOf } from "./account-type.js";
 import type { AccountGroup } from "./accounts.js";
 
@@ -20,6 +20,32 @@ describe("accountTypeOf", () => {
     // A compound word begun by the card's name.
     expect(accountTypeOf(page("Uw creditcardafschrift"), [])).toBe("credit_card");
     expect(accountTypeOf(page("Kreditkartenabrechnung Mai"), [])).toBe("credit_card");
+  });
+
+  it("knows a card statement in any language by its limit less the balance owed, the credit left", () => {
+    const box = (...rows: [string, string][]) =>
+      rows.map(([label, figure], i) => lineOf(1, 150 + i * 10, [cell(47, label), right(204, figure)]));
+    const card = box(
+      ["Saldo Vormonat", "2.004,03"],
+      ["Neuer Saldo", "7.334,59"],
+      ["Mindestbetrag", "220,04"],
+      ["Kartenlimit", "8.000,00"],
+      ["Verfügbarer Betrag", "665,41"],
+    );
+    expect(accountTypeOf(card, [])).toBe("credit_card");
+    // A bank account's money available is its balance plus its overdraft; a signed balance is no debt.
+    expect(
+      accountTypeOf(box(["Saldo", "123,45"], ["Dispositionskredit", "500,00"], ["Verfügbar", "623,45"]), []),
+    ).toBeNull();
+    expect(
+      accountTypeOf(box(["Saldo", "123,45-"], ["Dispositionskredit", "500,00"], ["Verfügbar", "376,55"]), []),
+    ).toBeNull();
+    expect(
+      accountTypeOf(
+        box(["Opening balance", "1,000.00"], ["Money out", "234.56"], ["Closing balance", "765.44"]),
+        [],
+      ),
+    ).toBeNull();
   });
 
   it("reads the account's title before the page", () => {
