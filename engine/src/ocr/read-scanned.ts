@@ -33,16 +33,6 @@ const SCAN_COVERAGE = 0.5;
 /** Height of the strips a page is read in, in inches of the page (about a third of a second each). */
 const BAND_INCHES = 1.5;
 
-/**
- * The pause between strips, in which other requests of the Worker are served. Node: the event
- * loop's next turn. workerd: a 1 ms timer; a zero timeout there let health checks wait behind
- * a page's strips for seconds (a strip is about a third of a second of CPU, so 1 ms is nothing).
- */
-function pauseBetweenStrips(): Promise<void> {
-  if (typeof setImmediate === "function") return yieldToEventLoop();
-  return new Promise((resolve) => setTimeout(resolve, 1));
-}
-
 export interface ReadScannedOptions {
   password?: string | undefined;
   limits: EngineLimits;
@@ -150,7 +140,7 @@ export async function readScannedPages(
         const band = page.bands[index] as Band;
         page.read[index] = wordsToItems(await ocr.recognise(band.image, page.dpi), page.dpi, band.top);
         if (--page.left === 0) finish(page);
-        await pauseBetweenStrips();
+        await yieldToEventLoop();
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, ocr.concurrency ?? 1) }, lane));

@@ -300,10 +300,19 @@ function chainMoneyRoles(parts: Part[], fs: number, owed: boolean, home: string 
   return moneyRoles(rows, named, { owed, home });
 }
 
+/** marksDirection's answer per column: a table's columns are named again for every row that may start it. */
+const directionMarks = new WeakMap<Span, boolean>();
+
 /** A text column of marks saying which way each row's amount goes ("Af"/"Bij", "DR"/"CR") on most rows. */
 function marksDirection(column: Span | undefined): boolean {
-  const marks = column?.tokens.filter((t) => directionOf(t.text) !== null).length ?? 0;
-  return column !== undefined && marks * 5 >= column.tokens.length * 4;
+  if (column === undefined) return false;
+  let marks = directionMarks.get(column);
+  if (marks === undefined) {
+    const count = column.tokens.filter((t) => directionOf(t.text) !== null).length;
+    marks = count * 5 >= column.tokens.length * 4;
+    directionMarks.set(column, marks);
+  }
+  return marks;
 }
 
 /** A page's columns named: dates by position, the description by its text, marks by theirs, money by the chain's roles. */
@@ -355,10 +364,10 @@ export function findTables(pages: Line[][], card = false): Map<Line, TableStart>
     if (rows.length < 3 && labelled < 3 && !found.some((t) => inColumnsOf(t, rows, fs))) continue;
     found.push(rows);
     const { roles, guessed } = chainMoneyRoles(parts, fs, card, home);
-    const start = (part: Part, head: Head, row: Line): void => {
+    const start = (part: Part, lineAt: Map<Line, number>, head: Head, row: Line): void => {
       // A header the words recognise starts the table itself (scan-tables.ts).
       const lines = part.run.lines;
-      const at = lines.indexOf(head.lines[0] ?? row);
+      const at = lineAt.get(head.lines[0] ?? row) ?? -1;
       if (head.lines.some((_, j) => detectHeader(lines[at + j] as Line, lines[at + j + 1]))) return;
       const last = head.lines[head.lines.length - 1];
       starts.set(head.lines[0] ?? head.top ?? row, {
@@ -376,15 +385,16 @@ export function findTables(pages: Line[][], card = false): Map<Line, TableStart>
     };
     const printedHeader = parts.flatMap((p) => p.heads).find((h) => h.lines.length > 0);
     for (const part of parts) {
+      const lineAt = new Map(part.run.lines.map((l, i) => [l, i]));
       for (const [k, row] of part.run.rows.entries()) {
-        start(part, part.heads[k] as Head, row.line);
+        start(part, lineAt, part.heads[k] as Head, row.line);
       }
       // The table's header printed again at the top of a page, over rows that go on undated.
       const again = printedHeader && repeatedHeader(part, printedHeader.lines);
       if (again && !starts.has(again[0] as Line)) {
         const columns = part.columns.map((c) => ({ ...c }));
         labelColumns(again, columns);
-        start(part, { lines: again, columns }, part.run.rows[0]?.line as Line);
+        start(part, lineAt, { lines: again, columns }, part.run.rows[0]?.line as Line);
       }
     }
   }

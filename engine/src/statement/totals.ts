@@ -13,26 +13,67 @@ function netOf(row: TableRow): number {
   return n;
 }
 
+/** One money column's values over a block of rows: how many, their sizes, their net, their sizes by sign. */
+interface ColumnTally {
+  n: number;
+  all: number;
+  net: number;
+  /** Sizes of the values signed -1, 0 and +1. */
+  bySign: [number, number, number];
+}
+
 /**
- * The sums a total of one column may print over `block`: the column's values (all of them, or
- * those signed like the total's), and what they add up to; `n` is how many values they sum.
+ * Rows summed as they are added (a block a totals line may print the sums of): what they add to
+ * the account and each column's tally, so that asking whether a row is their total costs the
+ * same whatever the block's length. `fromDated` is the same from the first dated row on, when
+ * undated lines (a balance brought forward) come before it.
  */
-function columnSums(block: TableRow[], cell: MoneyCell): { sums: number[]; n: number } {
-  const sign = Math.sign(signedCents(cell.amount));
-  let all = 0;
-  let alike = 0;
-  let net = 0;
-  let n = 0;
-  for (const row of block) {
+class Block {
+  rows = 0;
+  net = 0;
+  readonly columns = new Map<MoneyCell["role"], ColumnTally>();
+  fromDated: Block | null = null;
+  #dated = false;
+
+  add(row: TableRow): void {
+    if (this.fromDated) this.fromDated.add(row);
+    else if (row.dated && !this.#dated && this.rows > 0) {
+      this.fromDated = new Block();
+      this.fromDated.add(row);
+    }
+    this.#dated ||= row.dated;
+    this.rows++;
+    this.net += netOf(row);
     for (const m of flowsOf(row)) {
-      if (m.role !== cell.role) continue;
-      n++;
-      all += m.amount.cents;
-      net += signedCents(m.amount);
-      if (Math.sign(signedCents(m.amount)) === sign) alike += m.amount.cents;
+      let tally = this.columns.get(m.role);
+      if (!tally) {
+        tally = { n: 0, all: 0, net: 0, bySign: [0, 0, 0] };
+        this.columns.set(m.role, tally);
+      }
+      const signed = signedCents(m.amount);
+      const sign = Math.sign(signed) + 1;
+      tally.n++;
+      tally.all += m.amount.cents;
+      tally.net += signed;
+      tally.bySign[sign] = (tally.bySign[sign] ?? 0) + m.amount.cents;
     }
   }
-  return { sums: n > 0 ? [all, alike, Math.abs(net)] : [], n };
+
+  /**
+   * The sums a total of one column may print over the block: the column's values (all of them,
+   * or those signed like the total's), and what they add up to; `n` is how many values they sum.
+   */
+  sums(cell: MoneyCell): { sums: number[]; n: number } {
+    const tally = this.columns.get(cell.role);
+    if (!tally) return { sums: [], n: 0 };
+    const alike = tally.bySign[Math.sign(signedCents(cell.amount)) + 1] ?? 0;
+    return { sums: [tally.all, alike, Math.abs(tally.net)], n: tally.n };
+  }
+
+  /** The rows a total may sum: all of the block, or those after its undated lines on top (a balance brought forward). */
+  blocks(): Block[] {
+    return this.fromDated ? [this, this.fromDated] : [this];
+  }
 }
 
 /**
@@ -42,13 +83,13 @@ function columnSums(block: TableRow[], cell: MoneyCell): { sums: number[]; n: nu
  * debit and a credit column). A column holding one value above is its own total only beside a
  * cell that sums two or more (a debit column with one debit under a credit column's total).
  */
-function isTotal(row: TableRow, block: TableRow[]): boolean {
+function isTotal(row: TableRow, block: Block): boolean {
   const flows = flowsOf(row);
-  if (row.dated || flows.length === 0 || block.length < 2) return false;
-  const net = Math.abs(block.reduce((s, r) => s + netOf(r), 0));
+  if (row.dated || flows.length === 0 || block.rows < 2) return false;
+  const net = Math.abs(block.net);
   let summed = false;
   for (const cell of flows) {
-    const { sums, n } = columnSums(block, cell);
+    const { sums, n } = block.sums(cell);
     const many = cell.amount.cents === net || (n >= 2 && sums.includes(cell.amount.cents));
     if (!many && !sums.includes(cell.amount.cents)) return false;
     summed ||= many;
@@ -56,33 +97,36 @@ function isTotal(row: TableRow, block: TableRow[]): boolean {
   return summed;
 }
 
-/** The rows a total may sum: all of `block`, or those after its undated lines on top (a balance brought forward). */
-function blocksOf(block: TableRow[]): TableRow[][] {
-  const first = block.findIndex((r) => r.dated);
-  return first > 0 ? [block, block.slice(first)] : [block];
-}
-
 /**
  * A statement's rows without its totals lines, found by arithmetic: an undated row whose money
  * is what the rows above it add up to, those of its table or all since the last total (a
  * table printed again on the next page goes on; totals lines one under another, "Sorties" and
- * "Entrées", sum the same rows). Returns the rows kept.
+ * "Entrées", sum the same rows). Returns the rows kept. The blocks are summed as rows are kept,
+ * not again for every row (a statement at the engine's bounds has 10,000 rows).
  */
 export function withoutTotals(rows: TableRow[]): TableRow[] {
   const kept: TableRow[] = [];
-  let since: TableRow[] = [];
+  let since = new Block();
+  // `since` by table.
+  let sinceByTable = new Map<number, Block>();
   // The rows the last totals line summed: totals printed one under another sum the same rows.
-  let summed: TableRow[] = [];
+  let summed = new Block();
   for (const row of rows) {
-    const table = since.filter((r) => r.tableId === row.tableId);
-    const blocks = [...blocksOf(table), ...blocksOf(since), ...(since.length === 0 ? blocksOf(summed) : [])];
+    let table = sinceByTable.get(row.tableId);
+    if (!table) {
+      table = new Block();
+      sinceByTable.set(row.tableId, table);
+    }
+    const blocks = [...table.blocks(), ...since.blocks(), ...(since.rows === 0 ? summed.blocks() : [])];
     if (blocks.some((block) => isTotal(row, block))) {
-      if (since.length > 0) summed = since;
-      since = [];
+      if (since.rows > 0) summed = since;
+      since = new Block();
+      sinceByTable = new Map();
       continue;
     }
     kept.push(row);
-    since.push(row);
+    since.add(row);
+    table.add(row);
   }
   return kept;
 }

@@ -31,10 +31,18 @@ export function decodeBudget(maxBytes: number, maxRatio: number): DecodeBudget {
 
 /** Real streams (fonts, content) expand 2-20 times; a stream past 4 MiB at over the ratio is a bomb. */
 export const BOMB_FLOOR = 4 * 1024 * 1024;
-/** Input bytes inflated per step: at most ~4 MiB of output before the next check. */
+/** Input bytes inflated per step: a real stream's few KiB of output at a time. */
 const INPUT_STEP = 4 * 1024;
-/** Decoded bytes between pauses for the event loop. */
-const PAUSE_EVERY = 4 * 1024 * 1024;
+/**
+ * The step once a stream has expanded past STEEP_RATIO: at most ~512 KiB of output a step.
+ * fflate's streaming inflater grows its output buffer within a step, so big steps of a bomb cost
+ * more per byte as well as longer stretches (4 KiB steps of a 1000:1 stream: 0.6 s a step), while
+ * small steps of an ordinary stream cost more per byte in set-up.
+ */
+const STEEP_STEP = 512;
+const STEEP_RATIO = 64;
+/** Decoded bytes between pauses for the event loop (tens of milliseconds of inflating). */
+const PAUSE_EVERY = 1024 * 1024;
 
 /** Filters text extraction never runs on text (image codecs): a stream using one is not decoded. */
 const IMAGE_FILTERS = new Set(["DCTDecode", "DCT", "JPXDecode", "JBIG2Decode", "CCITTFaxDecode", "CCF"]);
@@ -133,8 +141,9 @@ function concat(chunks: Uint8Array[], size: number): Uint8Array {
 }
 
 /**
- * Inflates a few KiB of input at a time, so that a bomb stops at the budget (or at its ratio)
- * instead of after filling memory, pausing for the event loop every few MiB. With `keep` false
+ * Inflates a few KiB of input at a time (less once it expands steeply), so that a bomb stops at
+ * the budget (or at its ratio) instead of after filling memory, pausing for the event loop every
+ * MiB. With `keep` false
  * only the size is counted.
  */
 async function inflateSteps(data: Uint8Array, budget: DecodeBudget, keep: boolean): Promise<Uint8Array[]> {
@@ -154,11 +163,14 @@ async function inflateSteps(data: Uint8Array, budget: DecodeBudget, keep: boolea
     if (keep) chunks.push(chunk);
   });
   try {
-    for (let from = 0; from < data.length || from === 0; from += INPUT_STEP) {
-      consumed = Math.min(data.length, from + INPUT_STEP);
+    let from = 0;
+    do {
+      const step = size > STEEP_RATIO * consumed ? STEEP_STEP : INPUT_STEP;
+      consumed = Math.min(data.length, from + step);
       unzlib.push(data.subarray(from, consumed), consumed >= data.length);
+      from = consumed;
       await pauseIfDue(budget);
-    }
+    } while (from < data.length);
   } catch (error) {
     if (error instanceof DecodeBudgetExceeded) throw error;
     // Damaged data: what was inflated before the damage is what a reader gets.
@@ -166,8 +178,12 @@ async function inflateSteps(data: Uint8Array, budget: DecodeBudget, keep: boolea
   return chunks;
 }
 
-/** Input bytes inflated in one call, into a buffer of WHOLE_EXPANSION times their size. */
-const WHOLE_MAX_INPUT = 64 * 1024;
+/**
+ * Input bytes inflated in one call, into a buffer of WHOLE_EXPANSION times their size. fflate
+ * decodes the whole input even past the buffer's end (the bytes past it are dropped), so the call
+ * costs what the input inflates to: at most 1032 times these 8 KiB, a few tens of milliseconds.
+ */
+const WHOLE_MAX_INPUT = 8 * 1024;
 /** Real streams (fonts, content) expand 2-20 times. */
 const WHOLE_EXPANSION = 16;
 
