@@ -2,9 +2,8 @@ import { NavLink } from "@remix-run/react";
 import type { User } from "@statement-converter/sdk";
 import { HistoryIcon, HouseIcon, LayoutGridIcon, type LucideIcon, UploadIcon, UserIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { AccountMenu } from "./account-menu";
 import { Logo } from "./logo";
-import { TooltipProvider } from "./tooltip";
-import { UserMenu } from "./user-menu";
 
 /** The side menu of the signed-in screens. */
 export const APP_NAV: { label: string; to: string; icon: LucideIcon }[] = [
@@ -30,7 +29,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
         <Logo to="/dashboard" />
         <div className="app-topbar__end">
           <span className="muted app-topbar__email">{user.email}</span>
-          <UserMenu user={user} links={[{ label: "Profile", to: "/profile" }]} />
+          <AccountMenu user={user} links={[{ label: "Profile", to: "/profile" }]} />
         </div>
       </header>
       <nav className="app-sidebar" aria-label="App">
@@ -46,9 +45,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
         </ul>
       </nav>
       <main id="main" className="app-main">
-        <TooltipProvider>
-          <div className="app-main__inner">{children}</div>
-        </TooltipProvider>
+        <div className="app-main__inner">{children}</div>
       </main>
     </div>
   );

@@ -1,6 +1,6 @@
 /**
- * The initials button and its menu (Radix DropdownMenu: name and e-mail, links, Logout). Used by
- * the app shell and, loaded when someone is signed in, by the public navbar.
+ * The initials button and its menu (Radix DropdownMenu: name and e-mail, links, Logout). Loaded
+ * by components/account-menu.tsx (the app shell) when first wanted, and by the public navbar.
  */
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link, useSubmit } from "@remix-run/react";
@@ -23,10 +23,19 @@ const ICONS: Record<string, LucideIcon> = {
   Profile: UserIcon,
 };
 
-export function UserMenu({ user, links = USER_MENU_LINKS }: { user: User; links?: NavLink[] }) {
+export function UserMenu({
+  user,
+  links = USER_MENU_LINKS,
+  defaultOpen = false,
+}: {
+  user: User;
+  links?: NavLink[];
+  /** Open as it appears (components/account-menu.tsx loads it on the first press). */
+  defaultOpen?: boolean;
+}) {
   const submit = useSubmit();
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className="user-menu" aria-label={`Account menu for ${user.email}`}>
         <span className="avatar" aria-hidden="true">
           {initials(user)}

@@ -14,7 +14,7 @@ import {
 } from "lucide-react";
 import { Alert } from "~/components/alert";
 import { PageHead } from "~/components/app-shell";
-import { ExportMenu, useExporter } from "~/components/export-menu";
+import { ExportMenu } from "~/components/export-menu";
 import { FileTypeIcon } from "~/components/file-icon";
 import { MonthlyActivity } from "~/components/monthly-activity";
 import { StatCard, StatGrid } from "~/components/stat-card";
@@ -25,6 +25,7 @@ import { displayName, formatCurrency, formatDate, formatNumber } from "~/utils/f
 import { settle } from "~/utils/loaded";
 import { pageMeta } from "~/utils/meta";
 import { requireUser, sessionExpiredRedirect } from "~/utils/session.server";
+import { useExporter } from "~/utils/use-exporter";
 import { useTimeZone, useUser } from "~/utils/user";
 
 export const meta: MetaFunction = () => pageMeta("Dashboard");

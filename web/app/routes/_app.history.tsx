@@ -29,7 +29,7 @@ import {
 import { Suspense, useEffect, useRef, useState } from "react";
 import { PageHead } from "~/components/app-shell";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { ExportMenu, useExporter } from "~/components/export-menu";
+import { ExportMenu } from "~/components/export-menu";
 import { HistoryTable } from "~/components/history-table";
 import { LoadError, Loading } from "~/components/load-error";
 import { Pager } from "~/components/pager";
@@ -48,6 +48,7 @@ import {
 } from "~/utils/history-query";
 import type { Loaded } from "~/utils/loaded";
 import { pageMeta } from "~/utils/meta";
+import { useExporter } from "~/utils/use-exporter";
 import { type HistoryActionResult, historyAction, loadHistory } from "./_app.history.server";
 
 export const meta: MetaFunction = () => pageMeta("Conversion History");

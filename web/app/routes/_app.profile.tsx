@@ -13,7 +13,6 @@ import { Alert } from "~/components/alert";
 import { ApiKeys } from "~/components/api-keys";
 import { PageHead } from "~/components/app-shell";
 import { Dialog } from "~/components/dialog";
-import { useExporter } from "~/components/export-menu";
 import { CheckboxField, Field, PasswordField, useFocusFirstError } from "~/components/forms";
 import { toast } from "~/components/toaster";
 import { UsageMeter } from "~/components/usage-meter";
@@ -23,6 +22,7 @@ import { settle } from "~/utils/loaded";
 import { pageMeta } from "~/utils/meta";
 import { requireUser } from "~/utils/session.server";
 import { SCREEN_TOAST } from "~/utils/toast";
+import { useExporter } from "~/utils/use-exporter";
 import { useTimeZone, useUser } from "~/utils/user";
 import { type ProfileActionResult, profileAction } from "./_app.profile.server";
 

@@ -25,7 +25,7 @@ import { Alert } from "~/components/alert";
 import { PageHead } from "~/components/app-shell";
 import { BalanceChart } from "~/components/balance-chart";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { ExportMenu, useExporter } from "~/components/export-menu";
+import { ExportMenu } from "~/components/export-menu";
 import { LoadError, Loading } from "~/components/load-error";
 import { ComparePdf, ReviewLayout } from "~/components/page-viewer";
 import { Pager } from "~/components/pager";
@@ -46,6 +46,7 @@ import { summarizeReconciliation } from "~/utils/reconciliation";
 import { SCREEN_TOAST } from "~/utils/toast";
 import { readTransactions, totalAbsoluteAmount } from "~/utils/transactions";
 import { pageOfRow, rowsShown, useRowReview } from "~/utils/use-row-review";
+import { useExporter } from "~/utils/use-exporter";
 import { useTimeZone } from "~/utils/user";
 import { loadResult, type ResultsActionResult, resultsAction } from "./_app.results.$id.server";
 
