@@ -19,7 +19,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { ROOT } from "./stack.mjs";
 
-/** The home page's JavaScript, gzipped, at most (issue 23; web/README.md). */
+/** The home page's JavaScript, gzipped, at most (web/README.md). */
 export const HOME_BUDGET = 100_000;
 const HOME_ROUTE = "routes/_site._index";
 
