@@ -45,8 +45,8 @@ import { paginate } from "~/utils/pagination";
 import { summarizeReconciliation } from "~/utils/reconciliation";
 import { SCREEN_TOAST } from "~/utils/toast";
 import { readTransactions, totalAbsoluteAmount } from "~/utils/transactions";
-import { pageOfRow, rowsShown, useRowReview } from "~/utils/use-row-review";
 import { useExporter } from "~/utils/use-exporter";
+import { pageOfRow, rowsShown, useRowReview } from "~/utils/use-row-review";
 import { useTimeZone } from "~/utils/user";
 import { loadResult, type ResultsActionResult, resultsAction } from "./_app.results.$id.server";
 
