@@ -41,10 +41,7 @@ export const SAMPLE = [
   "image-jpeg-corrupt",
 ];
 
-/**
- * The sample, less some families: the API reads no scans yet, so the image bombs (which only the
- * OCR stage decodes) end PDF_SCANNED there; its test leaves out "images".
- */
+/** The sample, less the families named in `without`. */
 export function hostileSample(options: { without?: string[] } = {}): HostileFile[] {
   const all = hostileFiles().filter((f) => !options.without?.includes(f.family));
   const named = all.filter((f) => SAMPLE.includes(f.name));
