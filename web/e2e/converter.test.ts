@@ -49,6 +49,8 @@ chromiumSuite(async (opened) => {
   await signInBrowser(browser, user);
 });
 
+/** Rows the result card shows on its first page (components/conversion-result.tsx PREVIEW_PAGE_SIZE). */
+const PREVIEW_ROWS = 10;
 const fileInput = () => page.getByLabel("Choose a statement (PDF, Excel or CSV)");
 const extractButton = () => page.getByRole("button", { name: /Extract Transactions|Processing\.\.\./ });
 const errorText = () => page.getByTestId("converter-error").innerText();
@@ -453,12 +455,25 @@ describe("a scanned statement", () => {
     const json = await exportFrom(page, page.locator(".conversion-result__head .export-menu"), "JSON");
     const read = JSON.parse(json.bytes.toString("utf8")) as {
       ocrPages?: number[];
-      transactions: { parsedDate: string; amount: number }[];
+      transactions: { parsedDate: string; amount: number; confidence?: number }[];
     };
     expect(read.ocrPages).toEqual([1]);
     // OCR reads every date and amount of this page exactly (its descriptions may differ by a letter).
     expect(read.transactions.map((t) => [t.parsedDate, t.amount])).toEqual(
       truth.transactions.map((t) => [t.date, t.amount]),
     );
+    // The rows read with less than 0.8 confidence are marked for review, and only they (first page of rows).
+    const shown = read.transactions
+      .slice(0, PREVIEW_ROWS)
+      .map((t, i) => ({ row: i + 1, low: t.confidence! < 0.8 }));
+    expect(shown.filter((r) => r.low).length).toBeGreaterThan(0);
+    expect(shown.filter((r) => !r.low).length).toBeGreaterThan(0);
+    for (const { row, low } of shown) {
+      const reasons = page
+        .locator(`.conversion-result .transactions-table tbody tr[data-row="${row}"]`)
+        .getByTestId("row-reasons");
+      const text = (await reasons.count()) ? await reasons.innerText() : "";
+      expect(text.includes("low OCR confidence"), `row ${row}: ${text}`).toBe(low);
+    }
   }, 300_000);
 });
