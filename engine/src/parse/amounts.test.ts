@@ -28,6 +28,11 @@ describe("parseAmount", () => {
     expect(signed("14.493,14- EUR")).toBe(-1449314);
     expect(signed("−5.10")).toBe(-510);
     expect(signed("1,234.56 OD")).toBe(-123456);
+    // A trailing sign after the currency, or the currency after a trailing sign.
+    expect(parseAmount("151,08 €-")).toEqual({ cents: 15108, marker: "trailing", currency: "EUR" });
+    expect(signed("1.367,39 €+")).toBe(136739);
+    expect(signed("151,08- €")).toBe(-15108);
+    expect(signed("12.50 USD-")).toBe(-1250);
   });
 
   it("reads currency symbols and codes on either side", () => {

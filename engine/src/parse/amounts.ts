@@ -115,7 +115,7 @@ function takeCurrency(s: string, state: { currency: string | null }): string {
     out = out.slice(sym[1].length).trimStart();
   }
   const symEnd = SYMBOL_END_RE.exec(out);
-  if (symEnd?.[1] && /\d\s*\S+$/.test(out)) {
+  if (symEnd?.[1] && /[\d+-]\s*\S+$/.test(out)) {
     state.currency = CURRENCY_SYMBOLS[symEnd[1]] ?? null;
     out = out.slice(0, symEnd.index).trimEnd();
   }
@@ -156,7 +156,11 @@ export function parseAmount(text: string): ParsedAmount | null {
     marker = mark.toUpperCase() === "CR" || mark === "H" || mark === "C" ? "cr" : "dr";
     s = s.slice(0, crdr.index).trimEnd();
   }
+  // A sign after the currency ("151,08 €-") is the number's trailing sign.
+  const late = /(?:[€$£¥₹]|zł|kr|[A-Z]{3})\s*([-+])$/.exec(s);
+  if (late?.[1]) s = s.slice(0, -1).trimEnd();
   s = takeCurrency(s, state);
+  if (late?.[1]) s += late[1];
   if (s.endsWith("-")) {
     if (marker) return null;
     marker = "trailing";
