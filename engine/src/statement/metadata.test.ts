@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cell, lineOf, right } from "../../test/fixtures/lines.js";
 import { signedCents } from "../parse/amounts.js";
 import { findCurrency } from "./currency.js";
-import { findAccountNumber, findBankName, findSummaryBalances } from "./metadata.js";
+import { findAccountNumber, findBankName, findSummaryBalances, findSummaryFigures } from "./metadata.js";
 
 describe("statement metadata", () => {
   it("takes the bank name from the largest print that is not a title", () => {
@@ -147,5 +147,14 @@ describe("statement metadata", () => {
       ["opening", 10000],
       ["closing", 8000],
     ]);
+  });
+
+  it("finds figures printed outside the tables: marks glued on, or at the end of a label's cell", () => {
+    const lines = [
+      lineOf(1, 150, [cell(47, "Solde de début de période"), right(195, "890,53DR")]),
+      lineOf(1, 160, [cell(47, "Saldo einde periode 04-JUN-2026 29.202,98 €")]),
+      lineOf(1, 170, [cell(47, "Rekening NL10 8622 6278 3245 9111 48")]),
+    ];
+    expect(findSummaryFigures(lines).map((f) => signedCents(f.amount))).toEqual([-89053, 2920298]);
   });
 });

@@ -156,15 +156,29 @@ function amountBelow(lines: Line[], index: number, cell: Cell): ParsedAmount | n
   return null;
 }
 
+/** The amount ending a cell of words (its last one or two), whatever the words: "… 04-JUN-2026 29.202,98 €". */
+function figureEnding(cell: Cell): ParsedAmount | null {
+  const words = cell.text.trim().split(/\s+/);
+  for (const k of [2, 1]) {
+    if (words.length <= k || !/\p{L}{3}/u.test(words.slice(0, -k).join(" "))) continue;
+    const a = parseAmount(words.slice(-k).join(" "));
+    if (a) return a;
+  }
+  return null;
+}
+
 /**
- * Money printed outside the tables with cents ("Saldo contabile finale 21.824,87C"), whatever
- * its label: a balance the arithmetic may recognise (settle.ts).
+ * Money printed outside the tables with cents ("Saldo contabile finale 21.824,87C", a label's
+ * cell ending in its amount: "Saldo einde periode 04-JUN-2026 29.202,98 €"), whatever its label:
+ * a balance the arithmetic may recognise (settle.ts).
  */
 export function findSummaryFigures(lines: Line[]): BalanceCandidate[] {
   const out: BalanceCandidate[] = [];
   for (const line of lines) {
     for (const cell of line.cells) {
-      const amount = /\d[.,]\d{2}\b/.test(cell.text) ? parseAmount(cell.text) : null;
+      const amount = /\d[.,]\d{2}(?!\d)/.test(cell.text)
+        ? (parseAmount(cell.text) ?? figureEnding(cell))
+        : null;
       if (amount) out.push({ kind: "figure", amount, dateText: null, line });
     }
   }
