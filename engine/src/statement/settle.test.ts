@@ -68,6 +68,24 @@ describe("settleAccount", () => {
     expect([owed.opening, owed.closing]).toEqual([-213_097, -213_097 + sum]);
   });
 
+  it("takes a balance printed between the account's rows for one carried forward, whatever its words", () => {
+    const special = (label: "opening" | "closing", cents: number, order: number) => ({
+      label,
+      text: label,
+      line,
+      order,
+      balance: { cents, marker: null, currency: null },
+      amount: null,
+      amountRole: null,
+      date: null,
+    });
+    const rows = { ...account([]), firstOrder: 1, lastOrder: 7 };
+    // "Carried forward" after the third row (a closing word), the opening above the first.
+    rows.specials = [special("opening", 10_000, 0), special("closing", 10_000 + 206_210 - 10_300 - 9_371, 4)];
+    const settled = settleAccount(rows, null, "DM");
+    expect([settled.opening, settled.closing]).toEqual([10_000, null]);
+  });
+
   it("takes two figures of a summary box the amounts join, under labels sharing a word and no totals", () => {
     const at = (y: number, label: string) => lineOf(1, y, [cell(40, label), cell(140, "x")]);
     const figure = (y: number, label: string, cents: number, marker: "cr" | "dr" | null = null) => ({

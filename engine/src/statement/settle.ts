@@ -140,8 +140,10 @@ function pickBalances(
     const v = !s.balance && s.amountRole === "debit" && value.marker === null ? -cents(value) : cents(value);
     // A balance at a date ("SOLDE CRÉDITEUR AU 30.09.2025"), a forward balance: by where it stands.
     const placed = s.label === "forward" || s.label === "other";
-    if (s.label === "opening" || (placed && s.order < input.firstOrder)) openings.push(v);
-    if (s.label === "closing" || (placed && s.order > input.lastOrder)) closings.push(v);
+    // One printed between the account's rows carries a page's balance forward, whatever its words.
+    const between = s.order > input.firstOrder && s.order < input.lastOrder;
+    if ((s.label === "opening" && !between) || (placed && s.order < input.firstOrder)) openings.push(v);
+    if ((s.label === "closing" && !between) || (placed && s.order > input.lastOrder)) closings.push(v);
   }
   for (const o of openings) for (const c of closings) if (o + sum === c) return { opening: o, closing: c };
   return { opening: openings[0] ?? null, closing: closings[closings.length - 1] ?? null };
