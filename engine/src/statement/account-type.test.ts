@@ -33,6 +33,9 @@ describe("accountTypeOf", () => {
       ["Verfügbarer Betrag", "665,41"],
     );
     expect(accountTypeOf(card, [])).toBe("credit_card");
+    // Printed on the last page, after the transactions.
+    const last = card.map((l) => ({ ...l, page: 3 }));
+    expect(accountTypeOf([...page("Drimnin Bank"), ...last], [])).toBe("credit_card");
     // A bank account's money available is its balance plus its overdraft; a signed balance is no debt.
     expect(
       accountTypeOf(box(["Saldo", "123,45"], ["Dispositionskredit", "500,00"], ["Verfügbar", "623,45"]), []),

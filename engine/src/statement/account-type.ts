@@ -7,13 +7,14 @@ import { balanceLabel } from "./labels.js";
 
 /**
  * A credit card statement: its card wording (credit limit, minimum payment due ...) on the first
- * pages, or their arithmetic in any language: a credit limit less the balance owed is the credit
+ * pages (an offer in the fine print of a bank statement's last page is no card's), or their
+ * arithmetic in any language on any page: a credit limit less the balance owed is the credit
  * still available (limitLessOwed).
  */
 export function isCardStatement(lines: Line[]): boolean {
   const [card] = KINDS;
   const first = lines.filter((l) => l.page <= 2);
-  return (card !== undefined && first.some((l) => card[1].test(l.text))) || limitLessOwed(first);
+  return (card !== undefined && first.some((l) => card[1].test(l.text))) || limitLessOwed(lines);
 }
 
 /** Lines a summary box prints: a label without digits, then one amount. */
