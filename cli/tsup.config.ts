@@ -7,8 +7,8 @@ export default defineConfig({
   target: "node20",
   platform: "node",
   sourcemap: true,
-  // The engine and the SDK are bundled in, so the built CLI runs on its own.
-  noExternal: ["@statement-converter/engine", "@statement-converter/sdk"],
+  // The contract, the engine and the SDK are bundled in, so the built CLI runs on its own.
+  noExternal: ["@statement-converter/contract", "@statement-converter/engine", "@statement-converter/sdk"],
   esbuildOptions(options) {
     options.conditions = ["source"];
   },

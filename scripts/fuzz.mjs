@@ -16,6 +16,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
+import { FILE_ERROR_CODES } from "@statement-converter/sdk/contract";
 import { createServer } from "vite";
 import { describeExport, measureExport, seedExports } from "./export-sizes.mjs";
 import * as stack from "./stack.mjs";
@@ -26,18 +27,7 @@ const only = option("--only") ? new RegExp(option("--only")) : null;
 const HANG_MS = 10_000;
 const KILL_MS = 90_000;
 /** The file error codes (docs/architecture.md#error-codes): a file that ends in one of them (or converts) ends cleanly. */
-const NAMED = new Set([
-  "FILE_EMPTY",
-  "FILE_TOO_LARGE",
-  "UNSUPPORTED_FORMAT",
-  "PDF_INVALID",
-  "PDF_ENCRYPTED",
-  "PDF_SCANNED",
-  "NO_TRANSACTIONS",
-  "PDF_TOO_COMPLEX",
-  "SHEET_ENCRYPTED",
-  "SHEET_INVALID",
-]);
+const NAMED = new Set(FILE_ERROR_CODES);
 
 const dir = option("--keep") ?? mkdtempSync(join(tmpdir(), "stmt-fuzz-"));
 mkdirSync(join(dir, "files"), { recursive: true });

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { ROOT, wranglerEnv } from "./stack.mjs";
 
-const PACKAGES = ["engine", "sdk", "cli", "worker-api", "web"];
+const PACKAGES = ["contract", "engine", "sdk", "cli", "worker-api", "web"];
 const only = process.argv.slice(2); // e.g. `npm test -- engine web:e2e` runs only those steps
 
 const results = [];

@@ -2,7 +2,6 @@ export { EngineError, ERROR_MESSAGES, isEngineError } from "./errors.js";
 export * from "./export/index.js";
 export { type ExtractOptions, extractStatement } from "./extract.js";
 export { DEFAULT_LIMITS, type EngineLimits } from "./limits.js";
-export { LOW_CONFIDENCE } from "./ocr/row-confidence.js";
 export { createTesseractReader, type TesseractFiles } from "./ocr/tesseract.js";
 export type { ExtractProgress, GreyImage, OcrReader, OcrWord } from "./ocr/types.js";
 export { preferSynchronousInflate } from "./pdf/inflate.js";

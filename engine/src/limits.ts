@@ -9,6 +9,9 @@
  * is refused as PDF_TOO_COMPLEX. Counts that include forms (XObjects) count every call: a form
  * drawn ten times costs ten times its content.
  */
+
+import { MAX_UPLOAD_BYTES } from "@statement-converter/contract";
+
 export interface EngineLimits {
   /** Largest accepted file, in bytes (10 MiB, the product's upload limit): FILE_TOO_LARGE. */
   maxBytes: number;
@@ -106,7 +109,7 @@ export interface EngineLimits {
 export const GLYPHS_PER_ITEM = 16;
 
 export const DEFAULT_LIMITS: Readonly<EngineLimits> = Object.freeze({
-  maxBytes: 10 * 1024 * 1024,
+  maxBytes: MAX_UPLOAD_BYTES,
   maxPages: 250,
   maxTextItems: 32_000,
   maxTextItemsPerPage: 20_000,

@@ -1,29 +1,21 @@
 /** Public types of the engine. Money is integer cents; dates are ISO `YYYY-MM-DD`. */
 
-export const TRANSACTION_TYPES = [
-  "DEPOSIT",
-  "WITHDRAWAL",
-  "TRANSFER",
-  "FEE",
-  "INTEREST",
-  "PAYMENT",
-  "OTHER",
-] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+import type {
+  AccountType,
+  TransactionSource,
+  TransactionType,
+  WireWarning,
+} from "@statement-converter/contract";
 
-export const FILE_ERROR_CODES = [
-  "FILE_EMPTY",
-  "FILE_TOO_LARGE",
-  "UNSUPPORTED_FORMAT",
-  "PDF_INVALID",
-  "PDF_ENCRYPTED",
-  "PDF_SCANNED",
-  "NO_TRANSACTIONS",
-  "PDF_TOO_COMPLEX",
-  "SHEET_ENCRYPTED",
-  "SHEET_INVALID",
-] as const;
-export type FileErrorCode = (typeof FILE_ERROR_CODES)[number];
+// The kinds of transaction and account, where a row came from, and the file error codes are the
+// contract's (docs/architecture.md#statement-json).
+export type {
+  AccountType,
+  FileErrorCode,
+  SourceBox,
+  TransactionSource,
+  TransactionType,
+} from "@statement-converter/contract";
 
 export interface Transaction {
   /** The date as printed on the statement. */
@@ -57,28 +49,8 @@ export interface Transaction {
   source?: TransactionSource;
 }
 
-/** A box on a page, in PDF points from the page's top-left corner: left, top, right, bottom. */
-export type SourceBox = [number, number, number, number];
-
-/**
- * Where a transaction came from: its 1-based page (a spreadsheet's sheet, by index) and one box
- * per printed line of the row on that page, top to bottom (absent for spreadsheet rows).
- */
-export interface TransactionSource {
-  page: number;
-  boxes?: SourceBox[];
-}
-
-export interface StatementWarning {
-  code: string;
-  /** 0-based transaction index, when the warning is about one row. */
-  row?: number;
-  message: string;
-}
-
-/** What kind of account a statement is for; null when it does not say. */
-export const ACCOUNT_TYPES = ["checking", "savings", "credit_card", "loan"] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
+/** A warning: its code, the 0-based transaction index when it is about one row, and its message. */
+export type StatementWarning = WireWarning;
 
 /** One account table of a statement (a statement may hold a current and a savings account). */
 export interface StatementAccount {

@@ -3,8 +3,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { FILE_ERROR_CODES } from "@statement-converter/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exportJson, extractStatement, FILE_ERROR_CODES, preferSynchronousInflate } from "../src/index.js";
+import { exportJson, extractStatement, preferSynchronousInflate } from "../src/index.js";
 
 // Statements made outside this project (../shared/corpus-real, see its README), converted as
 // `statement convert --local --format json` writes them and scored with the folder's score.mjs.

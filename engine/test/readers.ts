@@ -9,13 +9,14 @@
  * every FITID unique in the file, the account's currency, and its closing balance as the ledger
  * balance (and, for an account that reconciles, opening balance plus rows).
  */
+
+import type { ExportFormat } from "@statement-converter/contract";
 import { XMLValidator } from "fast-xml-parser";
 import iconv from "iconv-lite";
 import { parseSync } from "ofx-js";
 // @ts-expect-error qif2json ships no types
 import qif2json from "qif2json";
 import { accountSections } from "../src/export/account-sections.js";
-import type { ExportFormat } from "../src/export/formats.js";
 import type { Statement } from "../src/types.js";
 
 export interface ReadAccount {

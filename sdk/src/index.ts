@@ -56,7 +56,6 @@ export { MAX_RETRY_AFTER_MS } from "./retry.js";
 export {
   type CheckReason,
   type CheckReport,
-  LOW_CONFIDENCE,
   type RowToCheck,
   reasonWords,
   rowsToCheck,

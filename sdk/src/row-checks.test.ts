@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LOW_CONFIDENCE, reasonWords, rowsToCheck } from "./row-checks.js";
+import { LOW_CONFIDENCE } from "./contract.js";
+import { reasonWords, rowsToCheck } from "./row-checks.js";
 
 const row = (amount: number, extra: object = {}) => ({
   date: "03/02",

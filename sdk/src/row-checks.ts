@@ -5,14 +5,7 @@
  * the CLI's `statement show ID --check` and the web's review screens
  * (docs/architecture.md#cli-contract).
  */
-import type { WireTransaction, WireWarning } from "./contract.js";
-
-/**
- * OCR confidence under which a row needs a look even when no warning names it (an edit drops the
- * engine's warnings). The engine's own threshold (`LOW_CONFIDENCE` in
- * engine/src/ocr/row-confidence.ts); the CLI's tests hold the two equal.
- */
-export const LOW_CONFIDENCE = 0.8;
+import { LOW_CONFIDENCE, type WireTransaction, type WireWarning } from "./contract.js";
 
 export interface CheckReason {
   code: string;

@@ -4,7 +4,7 @@
  * dist/ has not been built (`npm run build -w sdk`; `npm test` builds first).
  */
 import { execFile } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { build } from "esbuild";
@@ -45,6 +45,13 @@ const expected = {
 };
 
 describe.skipIf(!built)("built package", () => {
+  it("carries the contract inside: no file of dist names the unpublished contract package", () => {
+    const files = readdirSync(`${SDK}dist`).filter((f) => /\.(c?js|d\.c?ts)$/.test(f));
+    expect(files).toEqual(expect.arrayContaining(["index.js", "index.cjs", "index.d.ts", "contract.d.cts"]));
+    for (const file of files)
+      expect(readFileSync(`${SDK}dist/${file}`, "utf8")).not.toContain("@statement-converter/contract");
+  });
+
   it("imports from ESM in Node", async () => {
     const script = probe(`import * as sdk from "@statement-converter/sdk";
 import * as contract from "@statement-converter/sdk/contract";`);

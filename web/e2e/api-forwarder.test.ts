@@ -5,7 +5,7 @@
  * dev` a request announcing 1 TB that sends no body got no answer within 60 s; not yet explained.)
  */
 import { request } from "node:http";
-import { MAX_REQUEST_BYTES } from "@statement-converter/sdk/contract";
+import { MAX_REQUEST_BYTES } from "@statement-converter/contract";
 import { describe, expect, it } from "vitest";
 import { web } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_PLANS } from "@statement-converter/sdk/contract";
+import { ACCOUNT_PLANS } from "@statement-converter/contract";
 import type { RequestIdVariables } from "hono/request-id";
 import { z } from "zod";
 import type { OcrJob } from "./conversions/ocr-job.js";

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { accountExportResponseSchema, statementJsonSchema } from "@statement-converter/sdk/contract";
+import { accountExportResponseSchema, statementJsonSchema } from "@statement-converter/contract";
 import { describe, expect, it } from "vitest";
 import { converted, uploaded } from "./conversions-helpers.js";
 import { call, makeUser, PASSWORD, read } from "./helpers.js";

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { accountExportResponseSchema, profileResponseSchema } from "@statement-converter/sdk/contract";
+import { accountExportResponseSchema, profileResponseSchema } from "@statement-converter/contract";
 import { describe, expect, it } from "vitest";
 import { call, mailedToken, makeUser, outbox, PASSWORD, read, sessionCookie } from "./helpers.js";
 

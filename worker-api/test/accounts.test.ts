@@ -1,5 +1,4 @@
 import { env } from "cloudflare:test";
-import { fromStatementJson, type StoredStatementJson } from "@statement-converter/engine";
 import {
   accountExportResponseSchema,
   conversionResponseSchema,
@@ -7,7 +6,8 @@ import {
   processAndSaveResponseSchema,
   type StatementJson,
   saveExtractedDataResponseSchema,
-} from "@statement-converter/sdk/contract";
+} from "@statement-converter/contract";
+import { fromStatementJson, type StoredStatementJson } from "@statement-converter/engine";
 import { describe, expect, it } from "vitest";
 import { saveStatement } from "../src/conversions/save.js";
 import { database } from "../src/db/client.js";

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { apiKeyListResponseSchema, createApiKeyResponseSchema } from "@statement-converter/sdk/contract";
+import { apiKeyListResponseSchema, createApiKeyResponseSchema } from "@statement-converter/contract";
 import { describe, expect, it } from "vitest";
 import { createApiKey } from "../src/auth/api-keys.js";
 import { database } from "../src/db/client.js";

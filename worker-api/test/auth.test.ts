@@ -4,7 +4,7 @@ import {
   errorResponseSchema,
   meResponseSchema,
   registerResponseSchema,
-} from "@statement-converter/sdk/contract";
+} from "@statement-converter/contract";
 import { describe, expect, it } from "vitest";
 import { database } from "../src/db/client.js";
 import { sessions } from "../src/db/schema.js";

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { MAX_UPLOAD_BYTES } from "@statement-converter/sdk/contract";
+import { MAX_UPLOAD_BYTES } from "@statement-converter/contract";
 import { describe, expect, it } from "vitest";
 import { callWith } from "./app-env.js";
 import { samplePdf, uploaded } from "./conversions-helpers.js";

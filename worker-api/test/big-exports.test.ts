@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { accountExportResponseSchema, MAX_EXPORT_ROWS } from "@statement-converter/sdk/contract";
+import { accountExportResponseSchema, MAX_EXPORT_ROWS } from "@statement-converter/contract";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { call, makeUser, read } from "./helpers.js";

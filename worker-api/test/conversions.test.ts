@@ -7,7 +7,7 @@ import {
   processAndSaveResponseSchema,
   saveExtractedDataResponseSchema,
   statsResponseSchema,
-} from "@statement-converter/sdk/contract";
+} from "@statement-converter/contract";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { database } from "../src/db/client.js";

@@ -1,16 +1,11 @@
 import {
-  EXPORT_FORMAT_IDS,
-  exportJson,
-  extractStatement,
-  renderExport,
-  toStatementJson,
-} from "@statement-converter/engine";
-import {
   conversionResponseSchema,
+  EXPORT_FORMAT_IDS,
   processAndSaveResponseSchema,
   statementJsonOf,
   statementJsonSchema,
-} from "@statement-converter/sdk/contract";
+} from "@statement-converter/contract";
+import { exportJson, extractStatement, renderExport, toStatementJson } from "@statement-converter/engine";
 import { expect, it } from "vitest";
 import { uploaded } from "./conversions-helpers.js";
 import { corpusPdf, corpusStatements, corpusTruth, describeCorpus } from "./corpus.js";

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { authResponseSchema } from "@statement-converter/sdk/contract";
+import { authResponseSchema } from "@statement-converter/contract";
 import { generateKeyPair, importJWK, type JWTPayload, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { callWith } from "./app-env.js";

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { healthResponseSchema } from "@statement-converter/sdk/contract";
+import { healthResponseSchema } from "@statement-converter/contract";
 import { describe, expect, it } from "vitest";
 import { worker } from "./worker.js";
 

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { SESSION_COOKIE } from "@statement-converter/sdk/contract";
+import { SESSION_COOKIE } from "@statement-converter/contract";
 import { hashPassword } from "../src/auth/password.js";
 import { createSession } from "../src/auth/sessions.js";
 import { database } from "../src/db/client.js";

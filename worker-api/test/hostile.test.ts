@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { conversionResponseSchema } from "@statement-converter/sdk/contract";
+import { conversionResponseSchema } from "@statement-converter/contract";
 import { describe, expect, it } from "vitest";
 import { pdfWithStream } from "../../engine/test/fixtures/stream-pdf.js";
 import { fileNameOf, hostileSample } from "../../engine/test/hostile/index.js";

@@ -5,7 +5,7 @@ import {
   processResponseSchema,
   statementJsonOf,
   uploadResponseSchema,
-} from "@statement-converter/sdk/contract";
+} from "@statement-converter/contract";
 import { describe, expect, it } from "vitest";
 import { samplePdf, uploaded } from "./conversions-helpers.js";
 import { call, makeUser, read, toBase64, upload } from "./helpers.js";

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { processAndSaveResponseSchema } from "@statement-converter/sdk/contract";
+import { processAndSaveResponseSchema } from "@statement-converter/contract";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { samplePdf, uploaded } from "./conversions-helpers.js";

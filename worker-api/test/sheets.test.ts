@@ -1,16 +1,16 @@
 import { env } from "cloudflare:test";
 import {
+  conversionResponseSchema,
+  ERROR_STATUS,
+  type ErrorCode,
+  type WireTransaction,
+} from "@statement-converter/contract";
+import {
   type Statement,
   type StatementAccount,
   type Transaction,
   toAccountJson,
 } from "@statement-converter/engine";
-import {
-  conversionResponseSchema,
-  ERROR_STATUS,
-  type ErrorCode,
-  type WireTransaction,
-} from "@statement-converter/sdk/contract";
 import { describe, expect, it } from "vitest";
 import { call, fromBase64, makeUser, read, upload } from "./helpers.js";
 

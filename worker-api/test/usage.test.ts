@@ -4,7 +4,7 @@ import {
   DAY_MS,
   errorResponseSchema,
   usageResponseSchema,
-} from "@statement-converter/sdk/contract";
+} from "@statement-converter/contract";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { callWith } from "./app-env.js";

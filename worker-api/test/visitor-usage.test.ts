@@ -4,7 +4,7 @@ import {
   env,
   waitOnExecutionContext,
 } from "cloudflare:test";
-import { DAY_MS } from "@statement-converter/sdk/contract";
+import { DAY_MS } from "@statement-converter/contract";
 import { describe, expect, it } from "vitest";
 import { DEV_USAGE_HASH_KEY, readConfig } from "../src/env.js";
 import worker from "../src/index.js";

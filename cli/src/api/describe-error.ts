@@ -1,4 +1,4 @@
-import { FILE_ERROR_CODES } from "@statement-converter/engine";
+import { allowanceText, FILE_ERROR_CODES, intervalOfWindow, planName } from "@statement-converter/contract";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -9,7 +9,6 @@ import {
   ResponseValidationError,
   StatementError,
 } from "@statement-converter/sdk";
-import { allowanceText, intervalOfWindow, planName } from "@statement-converter/sdk/contract";
 import { ConfigError } from "../config/config-file.js";
 import type { Session } from "../config/session.js";
 import { EXIT } from "../io.js";

@@ -1,8 +1,7 @@
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { exportCsv, exportJson, LOW_CONFIDENCE } from "@statement-converter/engine";
-import { LOW_CONFIDENCE as SDK_LOW_CONFIDENCE } from "@statement-converter/sdk";
+import { exportCsv, exportJson } from "@statement-converter/engine";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type FileOutcome, fakeApi, unreachableFetch } from "../../test/fake-api.js";
 import { type FakeIoOptions, fakeIo } from "../../test/fake-io.js";
@@ -283,10 +282,6 @@ describe("statement show", () => {
       code: 1,
       stdout: "broken.pdf: failed, no rows to check\n",
     });
-  });
-
-  it("reads low OCR confidence with the engine's own threshold (the SDK's copy, shared with the web)", () => {
-    expect(SDK_LOW_CONFIDENCE).toBe(LOW_CONFIDENCE);
   });
 
   it("shows a failed conversion's error, --json the whole record, and exits 1 for an unknown id", async () => {

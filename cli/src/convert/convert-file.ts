@@ -1,11 +1,11 @@
 import { open } from "node:fs/promises";
 import { basename } from "node:path";
+import { FILE_ERROR_CODES } from "@statement-converter/contract";
 import {
   DEFAULT_LIMITS,
   ERROR_MESSAGES,
   type ExtractProgress,
   extractStatement,
-  FILE_ERROR_CODES,
   type OcrReader,
   statementFileKind,
 } from "@statement-converter/engine";

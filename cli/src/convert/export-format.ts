@@ -2,12 +2,12 @@ import {
   DEFAULT_INTU_BID,
   EXPORT_FORMATS,
   type ExportFormat,
-  type ExportOptions,
   INTU_BID_PATTERN,
   parseExportFormat,
   QIF_DATE_FORMATS,
   type QifDateFormat,
-} from "@statement-converter/engine";
+} from "@statement-converter/contract";
+import type { ExportOptions } from "@statement-converter/engine";
 import { type Command, Option } from "commander";
 
 /** `--format` and the flags some formats take, as commander hands them over. */

@@ -1,6 +1,7 @@
 import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
-import type { ExportFormat, ExportOptions } from "@statement-converter/engine";
+import type { ExportFormat } from "@statement-converter/contract";
+import type { ExportOptions } from "@statement-converter/engine";
 import type { Io } from "../io.js";
 import { type ExportFlags, parseExportFlags } from "./export-format.js";
 

@@ -1,11 +1,6 @@
 import { basename, dirname, extname, join, resolve } from "node:path";
-import {
-  type ExportFormat,
-  type ExportOptions,
-  exportFormatInfo,
-  renderExport,
-  type Statement,
-} from "@statement-converter/engine";
+import { type ExportFormat, exportFormatInfo } from "@statement-converter/contract";
+import { type ExportOptions, renderExport, type Statement } from "@statement-converter/engine";
 
 export const MERGED_BASENAME = "statement-merged";
 

@@ -1,14 +1,10 @@
+import { accountKey } from "@statement-converter/contract";
 import type { Statement, StatementAccount, Transaction } from "../types.js";
 
 /** One account of a statement with its own rows, in statement order. */
 export interface AccountSection {
   account: StatementAccount;
   transactions: Transaction[];
-}
-
-/** The value a transaction's `account` holds for an account: its masked number, else its name. */
-export function accountKey(account: Pick<StatementAccount, "accountNumber" | "name">): string | null {
-  return account.accountNumber ?? account.name;
 }
 
 /**

@@ -1,6 +1,5 @@
-export { type AccountSection, accountKey, accountSections } from "./account-sections.js";
+export { type AccountSection, accountSections } from "./account-sections.js";
 export { CSV_COLUMNS, type CsvOptions, exportCsv } from "./csv.js";
-export * from "./formats.js";
 export { centsToDecimal, decimalToCents, formatCents } from "./money.js";
 export { exportOfx, exportOfxSgml, type OfxOptions } from "./ofx.js";
 export { pacedChunks, slices } from "./parts.js";

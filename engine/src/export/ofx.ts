@@ -1,13 +1,7 @@
+import { accountKey, DEFAULT_INTU_BID, INTU_BID_PATTERN } from "@statement-converter/contract";
 import type { Statement, StatementAccount, Transaction } from "../types.js";
-import {
-  type AccountSection,
-  accountKey,
-  accountSections,
-  dateRange,
-  postingDates,
-} from "./account-sections.js";
+import { type AccountSection, accountSections, dateRange, postingDates } from "./account-sections.js";
 import { FitIds } from "./fitid.js";
-import { DEFAULT_INTU_BID, INTU_BID_PATTERN } from "./formats.js";
 import { formatCents } from "./money.js";
 import { checkNumber, ofxTrnType } from "./ofx-trntype.js";
 import { slices } from "./parts.js";

@@ -1,6 +1,6 @@
+import type { QifDateFormat } from "@statement-converter/contract";
 import type { Statement } from "../types.js";
 import { accountSections, postingDates } from "./account-sections.js";
-import type { QifDateFormat } from "./formats.js";
 import { formatCents } from "./money.js";
 import { slices } from "./parts.js";
 import { isStatementList } from "./statement-json.js";

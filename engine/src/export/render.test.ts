@@ -1,8 +1,13 @@
+import {
+  EXPORT_FORMAT_IDS,
+  EXPORT_FORMATS,
+  type ExportFormat,
+  parseExportFormat,
+} from "@statement-converter/contract";
 import { describe, expect, it } from "vitest";
 import { longStatement, sampleStatement } from "../../test/fixtures/sample-statements.js";
 import type { Statement } from "../types.js";
 import { exportCsv } from "./csv.js";
-import { EXPORT_FORMAT_IDS, EXPORT_FORMATS, type ExportFormat, parseExportFormat } from "./formats.js";
 import { exportOfx, exportOfxSgml } from "./ofx.js";
 import { exportQif } from "./qif.js";
 import { exportChunks, renderExport } from "./render.js";

@@ -1,7 +1,12 @@
+import {
+  EXPORT_FORMATS,
+  type ExportFormat,
+  type ExportFormatInfo,
+  type QifDateFormat,
+} from "@statement-converter/contract";
 import { concatBytes } from "../pdf/guard/crypto.js";
 import type { Statement } from "../types.js";
 import { csvParts } from "./csv.js";
-import { EXPORT_FORMATS, type ExportFormat, type ExportFormatInfo, type QifDateFormat } from "./formats.js";
 import { ofxParts, ofxSgmlParts } from "./ofx.js";
 import { pacedChunks } from "./parts.js";
 import { qifParts } from "./qif.js";

@@ -1,65 +1,22 @@
 import type {
-  AccountType,
-  Statement,
-  StatementAccount,
-  StatementWarning,
-  Transaction,
+  StatementJson,
+  statementAccountSchema,
+  statementJsonSchema,
   TransactionSource,
-  TransactionType,
-} from "../types.js";
+  transactionSchema,
+} from "@statement-converter/contract";
+import type { z } from "zod";
+import type { Statement, StatementAccount, StatementWarning, Transaction } from "../types.js";
 import { centsToDecimal, decimalToCents } from "./money.js";
 import { slices } from "./parts.js";
 
-/** One transaction of the Statement JSON (its field names are the product's own: docs/architecture.md#statement-json). */
-export interface TransactionJson {
-  date: string;
-  parsedDate: string;
-  valueDate: string | null;
-  description: string;
-  additional_Details: string;
-  transaction_Type: TransactionType;
-  amount: number;
-  balance: number | null;
-  reference_Number: string | null;
-  bank_Name: string | null;
-  /** The account whose table the row is in (masked number, else name), or null. */
-  account: string | null;
-  /** Only on a row read by OCR: 0 to 1, how sure OCR was of its figures. */
-  confidence?: number;
-  /** Where the row is printed: its page and a box per printed line (docs/architecture.md#statement-json). */
-  source?: TransactionSource;
-}
-
+// The Statement JSON and its parts are the contract's schemas' types
+// (docs/architecture.md#statement-json): what the engine writes is what the API and the SDK read.
+export type { StatementJson } from "@statement-converter/contract";
+/** One transaction of the Statement JSON (its field names are the product's own). */
+export type TransactionJson = z.output<typeof transactionSchema>;
 /** One account of the statement (docs/architecture.md#statements-with-several-accounts). */
-export interface AccountJson {
-  accountNumber: string | null;
-  name: string | null;
-  currency: string | null;
-  openingBalance: number | null;
-  closingBalance: number | null;
-  reconciled: boolean;
-  transactionCount: number;
-}
-
-/** The Statement JSON (docs/architecture.md#statement-json): the JSON export, the CLI's JSON output, the API's download. */
-export interface StatementJson {
-  fileName: string | null;
-  bankName: string | null;
-  accountNumber: string | null;
-  currency: string | null;
-  periodStart: string | null;
-  periodEnd: string | null;
-  openingBalance: number | null;
-  closingBalance: number | null;
-  reconciled: boolean;
-  pageCount: number;
-  accountType: AccountType | null;
-  accounts: AccountJson[];
-  warnings: StatementWarning[];
-  transactions: TransactionJson[];
-  /** The pages read by OCR (1-based), when some were scans. */
-  ocrPages?: number[];
-}
+export type AccountJson = z.output<typeof statementAccountSchema>;
 
 export function toTransactionJson(t: Transaction, bankName: string | null): TransactionJson {
   return {
@@ -124,16 +81,14 @@ export function toStatementJson(statement: Statement): StatementJson {
   };
 }
 
-/** A transaction as older versions wrote it (before `account`), or as a user edited it. */
-export type StoredTransactionJson = Omit<TransactionJson, "account" | "parsedDate"> & {
-  account?: string | null;
-  /** null on the wire for a row corrected by hand without an ISO date. */
-  parsedDate: string | null;
-};
+/**
+ * A transaction as older versions wrote it (before `account`), or as a user edited it (`parsedDate`
+ * null without an ISO date): what the schema reads.
+ */
+export type StoredTransactionJson = z.input<typeof transactionSchema>;
 
-/** Statement JSON as older versions wrote it (before accounts and account types). */
-export type StoredStatementJson = Omit<StatementJson, "accountType" | "accounts" | "transactions"> &
-  Partial<Pick<StatementJson, "accountType" | "accounts">> & { transactions: StoredTransactionJson[] };
+/** Statement JSON as older versions wrote it (before accounts and account types): what the schema reads. */
+export type StoredStatementJson = z.input<typeof statementJsonSchema>;
 
 export function fromStatementJson(json: StoredStatementJson): Statement {
   return {

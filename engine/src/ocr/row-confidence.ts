@@ -1,9 +1,7 @@
+import { LOW_CONFIDENCE } from "@statement-converter/contract";
 import type { PdfPage } from "../pdf/read-pdf.js";
 import type { TableRow } from "../statement/rows.js";
 import type { Statement } from "../types.js";
-
-/** A row read by OCR whose least sure figure is below this is marked for review. */
-export const LOW_CONFIDENCE = 0.8;
 
 /** Words that are a row's figures: amounts (cents after a point or comma), numeric dates, day numbers. */
 const FIGURE = /\d[.,]\d\d(?!\d)|^\d{1,4}[./-]\d{1,2}|^\d{1,2}[.,]?$/;

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { allowanceText } from "@statement-converter/sdk/contract";
+import { allowanceText } from "@statement-converter/contract";
 
 /**
  * The visitor's invitation after a conversion (or a refusal): the Anonymous and Registered

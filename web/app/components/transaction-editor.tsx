@@ -3,10 +3,11 @@
  * POST extracted-data through the route's action, which answers with the re-checked balances.
  */
 import { useFetcher } from "@remix-run/react";
+import { accountKey } from "@statement-converter/contract";
 import type { StatementAccount } from "@statement-converter/sdk";
 import { useEffect, useRef } from "react";
 import type { ResultsActionResult } from "~/routes/_app.results.$id.server";
-import { accountKey, accountTitle } from "~/utils/accounts";
+import { accountTitle } from "~/utils/accounts";
 import { knownType, TRANSACTION_TYPES, type TransactionRow } from "~/utils/transactions";
 import { Field, SelectField, useFocusFirstError } from "./forms";
 

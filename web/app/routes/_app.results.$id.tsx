@@ -7,6 +7,7 @@
 
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Await, Link, useFetcher, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { accountKey } from "@statement-converter/contract";
 import type { ConversionDetail } from "@statement-converter/sdk";
 import {
   ChartNoAxesColumnIcon,
@@ -38,7 +39,7 @@ import { toast } from "~/components/toaster";
 import { Tooltip } from "~/components/tooltip";
 import { TransactionEditor } from "~/components/transaction-editor";
 import { TransactionsTable } from "~/components/transactions-table";
-import { accountKey, accountTypeLabel, hasSeveralAccounts } from "~/utils/accounts";
+import { accountTypeLabel, hasSeveralAccounts } from "~/utils/accounts";
 import { formatCurrency, formatDate, formatNumber, NOT_AVAILABLE } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { paginate } from "~/utils/pagination";

@@ -1,6 +1,6 @@
 import type { StatementAccount } from "@statement-converter/sdk";
 import { describe, expect, it } from "vitest";
-import { accountKey, accountTitle, accountTypeLabel, hasSeveralAccounts } from "./accounts";
+import { accountTitle, accountTypeLabel, hasSeveralAccounts } from "./accounts";
 
 const checking: StatementAccount = {
   accountNumber: "****4417",
@@ -25,11 +25,9 @@ describe("accounts on screen", () => {
     expect(hasSeveralAccounts(undefined)).toBe(false);
   });
 
-  it("names an account by its name and number, its key by the number first", () => {
+  it("names an account by its name and number", () => {
     expect(accountTitle(checking, 0)).toBe("Everyday Checking ****4417");
     expect(accountTitle({ ...checking, name: null }, 0)).toBe("****4417");
     expect(accountTitle({ ...checking, name: null, accountNumber: null }, 1)).toBe("Account 2");
-    expect(accountKey(checking)).toBe("****4417");
-    expect(accountKey({ accountNumber: null, name: "Savings" })).toBe("Savings");
   });
 });

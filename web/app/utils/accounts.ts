@@ -21,11 +21,6 @@ export function hasSeveralAccounts(accounts: readonly StatementAccount[] | undef
   return (accounts?.length ?? 0) > 1;
 }
 
-/** What a row's `account` holds for this account: its masked number, else its name. */
-export function accountKey(account: Pick<StatementAccount, "accountNumber" | "name">): string | null {
-  return account.accountNumber ?? account.name;
-}
-
 /** 'Everyday Checking ****4417', '****4417', 'Everyday Checking', else 'Account 2'. */
 export function accountTitle(account: StatementAccount, index: number): string {
   const parts = [account.name, account.accountNumber].filter((p): p is string => Boolean(p));

@@ -4,7 +4,7 @@
  * shaped like it.
  */
 
-import type { QuotaDetail } from "@statement-converter/sdk/contract";
+import type { QuotaDetail } from "@statement-converter/contract";
 import { quotaMessage } from "./usage";
 
 export interface ErrorLike {

@@ -10,7 +10,7 @@
  * The request is rebuilt from its parts: in `remix vite:dev` the binding is a Node proxy that
  * cannot take the dev server's own Request object.
  */
-import { type ErrorResponse, MAX_REQUEST_BYTES } from "@statement-converter/sdk/contract";
+import { type ErrorResponse, MAX_REQUEST_BYTES } from "@statement-converter/contract";
 
 /** What the API itself answers to a body past its limit (worker-api/src/http/validate.ts). */
 export function bodyTooLarge(): Response {

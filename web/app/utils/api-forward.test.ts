@@ -1,4 +1,4 @@
-import { errorResponseSchema } from "@statement-converter/sdk/contract";
+import { errorResponseSchema } from "@statement-converter/contract";
 import { describe, expect, it } from "vitest";
 import { forwardToApi } from "./api-forward.server";
 

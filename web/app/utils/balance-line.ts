@@ -5,8 +5,8 @@
  * print their own balance where they have one; a row without one carries the last balance on by
  * its amount. Statements printed newest first are read oldest first.
  */
+import { accountKey } from "@statement-converter/contract";
 import type { StatementAccount, WireWarning } from "@statement-converter/sdk";
-import { accountKey } from "./accounts";
 import { formatCurrency } from "./format";
 import type { TransactionRow } from "./transactions";
 

@@ -1,6 +1,6 @@
 /**
  * The pricing page's plan cards. The plans, their names and their allowances
- * come from the contract (sdk/src/plans.ts); prices, descriptions and features are pricing copy.
+ * come from the contract (contract/src/plans.ts); prices, descriptions and features are pricing copy.
  */
 import {
   allowanceText,
@@ -8,7 +8,7 @@ import {
   PLANS as PLAN_IDS,
   type PlanId,
   planName,
-} from "@statement-converter/sdk/contract";
+} from "@statement-converter/contract";
 
 export type Billing = BillingInterval;
 

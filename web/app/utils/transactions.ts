@@ -3,8 +3,9 @@
  * the case of its field names, the type badge, amount colours, the Total Amount card and the rows a
  * user corrects.
  */
+
+import { TRANSACTION_TYPES } from "@statement-converter/contract";
 import type { TransactionInput, TransactionSource, WireTransaction } from "@statement-converter/sdk";
-import { TRANSACTION_TYPES } from "@statement-converter/sdk/contract";
 import type { BadgeTone } from "./badges";
 import { formatDate, formatDateTime, NOT_AVAILABLE } from "./format";
 

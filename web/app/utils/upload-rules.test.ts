@@ -1,5 +1,6 @@
+import { MAX_UPLOAD_BYTES } from "@statement-converter/contract";
 import { describe, expect, it } from "vitest";
-import { ACCEPT, checkConverterFile, checkQuickUploadFile, MAX_UPLOAD_BYTES } from "./upload-rules";
+import { ACCEPT, checkConverterFile, checkQuickUploadFile } from "./upload-rules";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 

@@ -4,7 +4,7 @@
  * stay light. The API judges the file by its content again.
  */
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+import { MAX_UPLOAD_BYTES } from "@statement-converter/contract";
 
 const ACCEPTED_MEDIA_TYPES = [
   "application/pdf",

@@ -1,5 +1,5 @@
 /**
- * Page allowances in words (the numbers come from the contract, sdk/src/plans.ts):
+ * Page allowances in words (the numbers come from the contract, contract/src/plans.ts):
  * '3 of 5 pages used today, renews at 14:05' and the refusal at 100%.
  */
 import {
@@ -9,7 +9,7 @@ import {
   type QuotaDetail,
   type Usage,
   WINDOW_WORDS,
-} from "@statement-converter/sdk/contract";
+} from "@statement-converter/contract";
 
 /** '14:05' when it is within the next 24 hours, else 'Dec 1, 14:05' (24-hour clock, in `timeZone`). */
 export function formatRenewal(iso: string, now: Date = new Date(), timeZone = "UTC"): string {

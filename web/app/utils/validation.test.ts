@@ -4,7 +4,7 @@ import {
   contactRequestSchema,
   profileRequestSchema,
   registerRequestSchema,
-} from "@statement-converter/sdk/contract";
+} from "@statement-converter/contract";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { checkQuickUploadFile } from "./upload-rules";

@@ -15,7 +15,7 @@ import {
   nameRule,
   newPasswordRule,
   CONTACT_SUBJECTS as SUBJECTS,
-} from "@statement-converter/sdk/contract";
+} from "@statement-converter/contract";
 import { z } from "zod";
 
 // The field rules and their messages are the contract's (the API checks the same); this module

@@ -1,4 +1,4 @@
-import { type AccountPlan, type BillingInterval, changePlan } from "@statement-converter/sdk/contract";
+import { type AccountPlan, type BillingInterval, changePlan } from "@statement-converter/contract";
 import { eq } from "drizzle-orm";
 import { planStateOf } from "../allowance/usage.js";
 import type { Db } from "../db/client.js";

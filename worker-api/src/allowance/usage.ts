@@ -11,7 +11,7 @@ import {
   settlePlan,
   type Usage,
   type UsageWindow,
-} from "@statement-converter/sdk/contract";
+} from "@statement-converter/contract";
 import { and, eq, gte, lt } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { isUniqueViolation } from "../db/constraints.js";

@@ -1,4 +1,4 @@
-import { API_KEY_PREFIX } from "@statement-converter/sdk/contract";
+import { API_KEY_PREFIX } from "@statement-converter/contract";
 import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
 import { type Db, isoNow } from "../db/client.js";
 import { apiKeys, users } from "../db/schema.js";

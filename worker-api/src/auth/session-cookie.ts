@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from "@statement-converter/sdk/contract";
+import { SESSION_COOKIE } from "@statement-converter/contract";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { NewSession } from "./sessions.js";

@@ -1,4 +1,4 @@
-import type { AuthResponse } from "@statement-converter/sdk/contract";
+import type { AuthResponse } from "@statement-converter/contract";
 import type { Context } from "hono";
 import { type Db, isoNow } from "../db/client.js";
 import { toWireUser, type UserRow, updateUser } from "../db/queries/users.js";

@@ -1,5 +1,5 @@
+import { ERROR_CODES, type ErrorCode } from "@statement-converter/contract";
 import type { Statement } from "@statement-converter/engine";
-import { ERROR_CODES, type ErrorCode } from "@statement-converter/sdk/contract";
 import { and, eq, inArray, lt, or } from "drizzle-orm";
 import { type Db, isoNow } from "../db/client.js";
 import { type ConversionRow, findConversion, updateConversion } from "../db/queries/conversions.js";

@@ -1,5 +1,5 @@
+import type { saveExtractedDataRequestSchema, WireWarning } from "@statement-converter/contract";
 import { decimalToCents, type StatementAccount } from "@statement-converter/engine";
-import type { saveExtractedDataRequestSchema, WireWarning } from "@statement-converter/sdk/contract";
 import type { z } from "zod";
 import type { Db } from "../db/client.js";
 import { updateConversion } from "../db/queries/conversions.js";

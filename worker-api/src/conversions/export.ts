@@ -1,11 +1,5 @@
-import {
-  type ExportFormat,
-  type ExportOptions,
-  exportChunks,
-  exportFormatInfo,
-  yieldToEventLoop,
-} from "@statement-converter/engine";
-import { MAX_EXPORT_ROWS } from "@statement-converter/sdk/contract";
+import { type ExportFormat, exportFormatInfo, MAX_EXPORT_ROWS } from "@statement-converter/contract";
+import { type ExportOptions, exportChunks, yieldToEventLoop } from "@statement-converter/engine";
 import { releaseSlots, throttle, throttles } from "../auth/throttle.js";
 import type { Db } from "../db/client.js";
 import { allConversions, type ConversionRow, findConversions } from "../db/queries/conversions.js";

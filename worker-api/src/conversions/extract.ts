@@ -1,10 +1,10 @@
+import { MAX_UPLOAD_BYTES } from "@statement-converter/contract";
 import {
   EngineError,
   type ExtractOptions,
   extractStatement,
   type Statement,
 } from "@statement-converter/engine";
-import { MAX_UPLOAD_BYTES } from "@statement-converter/sdk/contract";
 import { ApiError } from "../http/api-error.js";
 import { assertReadable, fileTooLarge } from "../http/files.js";
 

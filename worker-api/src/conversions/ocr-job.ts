@@ -1,4 +1,4 @@
-import type { ConversionProgress } from "@statement-converter/sdk/contract";
+import type { ConversionProgress } from "@statement-converter/contract";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { chargeAccount } from "../allowance/metering.js";

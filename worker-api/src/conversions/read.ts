@@ -1,4 +1,4 @@
-import type { ConversionDetail, ConversionSummary, WireTransaction } from "@statement-converter/sdk/contract";
+import type { ConversionDetail, ConversionSummary, WireTransaction } from "@statement-converter/contract";
 import type { Db } from "../db/client.js";
 import { type ConversionRow, findConversion, pageConversions } from "../db/queries/conversions.js";
 import { listTransactions } from "../db/queries/transactions.js";

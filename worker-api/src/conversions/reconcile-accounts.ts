@@ -1,7 +1,7 @@
+import type { FieldError } from "@statement-converter/contract";
+import { accountKey } from "@statement-converter/contract";
 import { reconcileAccounts, type StatementAccount, type StatementWarning } from "@statement-converter/engine";
-import type { FieldError } from "@statement-converter/sdk/contract";
 import { ApiError } from "../http/api-error.js";
-import { accountKey } from "./stored-accounts.js";
 
 /**
  * Checking a statement's rows again after a user corrected them: each account on its own rows,

@@ -1,5 +1,5 @@
+import type { ConversionProgress } from "@statement-converter/contract";
 import type { Statement } from "@statement-converter/engine";
-import type { ConversionProgress } from "@statement-converter/sdk/contract";
 import { database } from "../db/client.js";
 import { isForeignKeyViolation } from "../db/constraints.js";
 import { type ConversionRow, findConversion } from "../db/queries/conversions.js";

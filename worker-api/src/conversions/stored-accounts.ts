@@ -33,11 +33,6 @@ export function parseAccounts(json: string): StatementAccount[] {
   }
 }
 
-/** The value a transaction's `account` holds for this account: its masked number, else its name. */
-export function accountKey(account: Pick<StatementAccount, "accountNumber" | "name">): string | null {
-  return account.accountNumber ?? account.name;
-}
-
 /**
  * The accounts a conversion's rows are checked against: the stored ones, or for a conversion
  * that has none (nothing was extracted yet) one account of its own top-level figures.

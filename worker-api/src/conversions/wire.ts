@@ -1,11 +1,4 @@
 import {
-  centsToDecimal,
-  type Statement,
-  type Transaction,
-  type TransactionType,
-  toStatementJson,
-} from "@statement-converter/engine";
-import {
   type ConversionDetail,
   type ConversionSummary,
   type StatementJson,
@@ -14,7 +7,14 @@ import {
   type WireTransaction,
   type WireWarning,
   warningSchema,
-} from "@statement-converter/sdk/contract";
+} from "@statement-converter/contract";
+import {
+  centsToDecimal,
+  type Statement,
+  type Transaction,
+  type TransactionType,
+  toStatementJson,
+} from "@statement-converter/engine";
 import type { ConversionRow } from "../db/queries/conversions.js";
 import type { TransactionRow } from "../db/queries/transactions.js";
 import { parseAccounts } from "./stored-accounts.js";

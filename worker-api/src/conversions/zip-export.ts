@@ -1,9 +1,5 @@
-import {
-  type ExportFormat,
-  type ExportOptions,
-  exportChunks,
-  type Statement,
-} from "@statement-converter/engine";
+import type { ExportFormat } from "@statement-converter/contract";
+import { type ExportOptions, exportChunks, type Statement } from "@statement-converter/engine";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { downloadName } from "../http/downloads.js";
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_PLANS, BILLING_INTERVALS } from "@statement-converter/sdk/contract";
+import { ACCOUNT_PLANS, BILLING_INTERVALS } from "@statement-converter/contract";
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
@@ -18,7 +18,7 @@ export const users = sqliteTable(
     passwordSalt: text("password_salt"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
-    /** The plan (sdk/src/plans.ts); new accounts get DEFAULT_PLAN. */
+    /** The plan (contract/src/plans.ts); new accounts get DEFAULT_PLAN. */
     plan: text("plan", { enum: ACCOUNT_PLANS }).notNull().default("registered"),
     billingInterval: text("billing_interval", { enum: BILLING_INTERVALS }).notNull().default("monthly"),
     /** What paid plans' billing periods are counted from (monthly or yearly steps); null: createdAt. */

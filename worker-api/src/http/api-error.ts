@@ -3,7 +3,7 @@ import {
   type ErrorCode,
   type FieldError,
   type QuotaDetail,
-} from "@statement-converter/sdk/contract";
+} from "@statement-converter/contract";
 
 /** An error the API answers with its envelope `{ success: false, message, code, errors? }`. */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import { type ExportFormat, exportFormatInfo } from "@statement-converter/engine";
+import { type ExportFormat, exportFormatInfo } from "@statement-converter/contract";
 
 /** Download names, headers and responses; the files themselves come from the engine's `exportChunks`. */
 

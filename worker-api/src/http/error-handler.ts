@@ -1,4 +1,4 @@
-import type { ErrorResponse } from "@statement-converter/sdk/contract";
+import type { ErrorResponse } from "@statement-converter/contract";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isForeignKeyViolation } from "../db/constraints.js";

@@ -1,10 +1,10 @@
+import { MAX_UPLOAD_BYTES } from "@statement-converter/contract";
 import {
   ERROR_MESSAGES,
   MEDIA_TYPES,
   type StatementFileKind,
   statementFileKind,
 } from "@statement-converter/engine";
-import { MAX_UPLOAD_BYTES } from "@statement-converter/sdk/contract";
 import { ApiError } from "./api-error.js";
 import { readLimitedBody } from "./body.js";
 

@@ -1,4 +1,4 @@
-import { type FieldError, MAX_REQUEST_BYTES } from "@statement-converter/sdk/contract";
+import { type FieldError, MAX_REQUEST_BYTES } from "@statement-converter/contract";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { ApiError } from "./api-error.js";

@@ -1,9 +1,4 @@
-import {
-  allowanceText,
-  type BillingInterval,
-  type PlanId,
-  planName,
-} from "@statement-converter/sdk/contract";
+import { allowanceText, type BillingInterval, type PlanId, planName } from "@statement-converter/contract";
 import type { Mail } from "./mailer.js";
 
 /** The texts of the mails the API sends. Each carries one link. */

@@ -1,4 +1,4 @@
-import { isApiKey } from "@statement-converter/sdk/contract";
+import { isApiKey } from "@statement-converter/contract";
 import type { Context, MiddlewareHandler } from "hono";
 import { findApiKey } from "../auth/api-keys.js";
 import { readSessionCookie } from "../auth/session-cookie.js";

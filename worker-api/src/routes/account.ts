@@ -4,7 +4,7 @@ import {
   type MessageResponse,
   type ProfileResponse,
   profileRequestSchema,
-} from "@statement-converter/sdk/contract";
+} from "@statement-converter/contract";
 import { Hono } from "hono";
 import { revokeUserApiKeys } from "../auth/api-keys.js";
 import { hashPassword, verifyPassword } from "../auth/password.js";

@@ -7,7 +7,7 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
   verifyEmailRequestSchema,
-} from "@statement-converter/sdk/contract";
+} from "@statement-converter/contract";
 import { Hono } from "hono";
 import { revokeUserApiKeys } from "../auth/api-keys.js";
 import { verifyGoogleIdToken } from "../auth/google.js";

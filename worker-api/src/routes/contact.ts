@@ -1,4 +1,4 @@
-import { contactRequestSchema, type MessageResponse } from "@statement-converter/sdk/contract";
+import { contactRequestSchema, type MessageResponse } from "@statement-converter/contract";
 import { Hono } from "hono";
 import { clientIp, throttle, throttles } from "../auth/throttle.js";
 import { database } from "../db/client.js";

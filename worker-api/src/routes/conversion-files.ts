@@ -1,8 +1,4 @@
-import {
-  downloadQuerySchema,
-  exportRequestSchema,
-  type UploadResponse,
-} from "@statement-converter/sdk/contract";
+import { downloadQuerySchema, exportRequestSchema, type UploadResponse } from "@statement-converter/contract";
 import { Hono } from "hono";
 import {
   assertRoomToWait,

@@ -1,4 +1,3 @@
-import { centsToDecimal, toAccountJson } from "@statement-converter/engine";
 import {
   bulkDeleteRequestSchema,
   type HistoryResponse,
@@ -7,7 +6,8 @@ import {
   type SaveExtractedDataResponse,
   type Stats,
   saveExtractedDataRequestSchema,
-} from "@statement-converter/sdk/contract";
+} from "@statement-converter/contract";
+import { centsToDecimal, toAccountJson } from "@statement-converter/engine";
 import { Hono } from "hono";
 import {
   conversionDetail,

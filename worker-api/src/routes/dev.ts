@@ -3,7 +3,7 @@ import {
   devPlanRequestSchema,
   type OutboxMail,
   outboxQuerySchema,
-} from "@statement-converter/sdk/contract";
+} from "@statement-converter/contract";
 import { desc, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { moveToPlan } from "../accounts/plan-change.js";

@@ -1,4 +1,4 @@
-import { API_VERSION, type HealthResponse } from "@statement-converter/sdk/contract";
+import { API_VERSION, type HealthResponse } from "@statement-converter/contract";
 import { Hono } from "hono";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../http/api-error.js";

@@ -3,7 +3,7 @@ import {
   type CreateApiKeyResponse,
   createApiKeyRequestSchema,
   type MessageResponse,
-} from "@statement-converter/sdk/contract";
+} from "@statement-converter/contract";
 import { Hono } from "hono";
 import { type ApiKeyRow, createApiKey, listApiKeys, revokeApiKey } from "../auth/api-keys.js";
 import { database } from "../db/client.js";

@@ -1,4 +1,4 @@
-import { type MessageResponse, newsletterRequestSchema } from "@statement-converter/sdk/contract";
+import { type MessageResponse, newsletterRequestSchema } from "@statement-converter/contract";
 import { Hono } from "hono";
 import { database } from "../db/client.js";
 import { newsletterSubscribers } from "../db/schema.js";

@@ -1,4 +1,3 @@
-import { exportCsv, exportJson, toStatementJson } from "@statement-converter/engine";
 import {
   PROCESSED_AND_SAVED,
   type ProcessAndSaveResponse,
@@ -7,7 +6,8 @@ import {
   processAndSaveRequestSchema,
   processRequestSchema,
   SCAN_QUEUED,
-} from "@statement-converter/sdk/contract";
+} from "@statement-converter/contract";
+import { exportCsv, exportJson, toStatementJson } from "@statement-converter/engine";
 import { Hono } from "hono";
 import { callerMeter, chargeRun } from "../allowance/metering.js";
 import { assertRoom, refund } from "../allowance/usage.js";

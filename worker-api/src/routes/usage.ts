@@ -1,4 +1,4 @@
-import type { UsageResponse } from "@statement-converter/sdk/contract";
+import type { UsageResponse } from "@statement-converter/contract";
 import { Hono } from "hono";
 import { callerMeter } from "../allowance/metering.js";
 import { readUsage } from "../allowance/usage.js";

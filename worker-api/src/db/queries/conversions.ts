@@ -1,4 +1,4 @@
-import type { ConversionStatus, HistorySort } from "@statement-converter/sdk/contract";
+import type { ConversionStatus, HistorySort } from "@statement-converter/contract";
 import {
   and,
   asc,

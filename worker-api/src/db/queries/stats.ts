@@ -1,4 +1,4 @@
-import type { Stats } from "@statement-converter/sdk/contract";
+import type { Stats } from "@statement-converter/contract";
 import { and, count, desc, eq, gte, max, sql } from "drizzle-orm";
 import type { Db } from "../client.js";
 import { conversions, transactions } from "../schema.js";

@@ -1,4 +1,4 @@
-import type { User } from "@statement-converter/sdk/contract";
+import type { User } from "@statement-converter/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../client.js";
 import { users } from "../schema.js";

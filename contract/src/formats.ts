@@ -1,10 +1,9 @@
 /**
  * The export formats: the one list every door derives from (the API's download and ZIP, the
- * contract's enum, the SDK, the CLI's --format and its help, the web app's Export menus).
+ * wire's `format` enum, the SDK, the CLI's --format and its help, the web app's Export menus).
  *
- * This module is data only and imports nothing, so the SDK can carry it (into browsers too)
- * without the exporters; `render.ts` pairs each id with its exporter, and the compiler refuses
- * an id without one. Adding a format is one row here plus its exporter there.
+ * Data only: the engine's `engine/src/export/render.ts` pairs each id with its exporter, and the
+ * compiler refuses an id without one. Adding a format is one row here plus its exporter there.
  */
 
 export interface ExportFormatInfo {
