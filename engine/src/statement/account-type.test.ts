@@ -17,9 +17,6 @@ describe("accountTypeOf", () => {
     );
     expect(accountTypeOf(page("Minimum Payment / Bayaran Minimum 50.00"), [])).toBe("credit_card");
     expect(accountTypeOf(page("最低还款额 50.00"), [])).toBe("credit_card");
-    // A compound word begun by the card's name.
-    expect(accountTypeOf(page("Uw creditcardafschrift"), [])).toBe("credit_card");
-    expect(accountTypeOf(page("Kreditkartenabrechnung Mai"), [])).toBe("credit_card");
   });
 
   it("knows a card statement in any language by its limit less the balance owed, the credit left", () => {
