@@ -17,11 +17,17 @@ export function isCardStatement(lines: Line[]): boolean {
   return (card !== undefined && first.some((l) => card[1].test(l.text))) || limitLessOwed(lines);
 }
 
-/** Lines a summary box prints: a label without digits, then one amount. */
-function labelledFigures(
-  lines: Line[],
-): { cents: number; unsigned: boolean; at: number; balance: boolean }[] {
-  const out: { cents: number; unsigned: boolean; at: number; balance: boolean }[] = [];
+/** A line a summary box prints: a label without digits, then one amount; `at` is its line's index. */
+interface Figure {
+  cents: number;
+  unsigned: boolean;
+  at: number;
+  balance: boolean;
+}
+
+/** A summary box's figures, in line order. */
+function labelledFigures(lines: Line[]): Figure[] {
+  const out: Figure[] = [];
   lines.forEach((line, at) => {
     const tokens = tokensOf(line);
     const money = tokens.filter((t) => t.kind === "money");
@@ -44,28 +50,23 @@ function labelledFigures(
  */
 function limitLessOwed(lines: Line[]): boolean {
   const figures = labelledFigures(lines);
-  const near = (a: number, b: number) => Math.abs(a - b) <= 12;
-  return figures.some(
-    (limit) =>
-      limit.cents % 10_000 === 0 &&
-      !limit.balance &&
-      figures.some(
-        (owed) =>
-          owed !== limit &&
-          owed.unsigned &&
-          owed.cents % 10_000 !== 0 &&
-          owed.cents < limit.cents &&
-          near(owed.at, limit.at) &&
-          figures.some(
-            (left) =>
-              left !== owed &&
-              left !== limit &&
-              left.unsigned &&
-              left.cents === limit.cents - owed.cents &&
-              near(left.at, limit.at),
-          ),
-      ),
-  );
+  // Figures come in line order: only the window within a dozen lines of a limit is looked at, so a
+  // long statement costs a window per figure, not every pair of figures.
+  return figures.some((limit, i) => {
+    if (limit.cents % 10_000 !== 0 || limit.balance) return false;
+    let from = i;
+    while (from > 0 && limit.at - (figures[from - 1]?.at ?? 0) <= 12) from--;
+    let to = i + 1;
+    while (to < figures.length && (figures[to]?.at ?? 0) - limit.at <= 12) to++;
+    const box = figures.slice(from, to).filter((f) => f !== limit);
+    return box.some(
+      (owed) =>
+        owed.unsigned &&
+        owed.cents % 10_000 !== 0 &&
+        owed.cents < limit.cents &&
+        box.some((left) => left !== owed && left.unsigned && left.cents === limit.cents - owed.cents),
+    );
+  });
 }
 
 /**
