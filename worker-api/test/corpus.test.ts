@@ -44,10 +44,13 @@ describeCorpus("the engine inside workerd on the corpus", () => {
     expect(got).toEqual(truth.transactions.map((t) => [t.date, t.amount]));
   });
 
-  // Each statement is read once by the engine here (reading is most of this file's time).
-  it("every corpus statement: the engine's JSON export parses with the contract's statementJsonSchema; process-and-save and GET /conversion/{id} carry the engine's Statement JSON, and it downloads in every format as the engine renders it (stored and read back from D1)", async () => {
-    const names = corpusStatements();
-    expect(names.length).toBeGreaterThanOrEqual(10);
+  // One statement of each source of the corpus (its name less the number): the API's part is the
+  // same plumbing for every file, and the engine's suite reads every statement against its truth.
+  // Each is read twice here (by the API and by the test), which is most of this file's time.
+  it("a statement of each corpus source: the engine's JSON export parses with the contract's statementJsonSchema; process-and-save and GET /conversion/{id} carry the engine's Statement JSON, and it downloads in every format as the engine renders it (stored and read back from D1)", async () => {
+    const all = corpusStatements();
+    const names = all.filter((name, i) => i === all.findIndex((n) => sourceOf(n) === sourceOf(name)));
+    expect(names.length).toBeGreaterThanOrEqual(5);
     const { token } = await makeUser();
     const differing: string[] = [];
     const engineDocuments: [string, unknown][] = [];
@@ -82,3 +85,8 @@ describeCorpus("the engine inside workerd on the corpus", () => {
     expect(storedDocuments).toEqual(engineDocuments);
   }, 240_000);
 });
+
+/** "summit-02.pdf" -> "summit": the statements of one source share a layout. */
+function sourceOf(name: string): string {
+  return name.replace(/-\d+\.pdf$/i, "");
+}
