@@ -66,7 +66,7 @@ export function convertCommand(io: Io, deps: ConvertDeps, setExitCode: (code: nu
     .option("--concurrency <n>", "files converted at once (default: one per CPU core)")
     .option(
       "--timeout <seconds>",
-      "time limit per file (past it: PDF_TOO_COMPLEX, or API_TIMEOUT remotely)",
+      "time limit per file, or per page of a scan (past it: PDF_TOO_COMPLEX, or API_TIMEOUT remotely)",
       String(DEFAULT_TIMEOUT_SECONDS),
     )
     .option("--merge", "write every file's rows, in input order, to one statement-merged file")

@@ -50,22 +50,33 @@ export class LocalConverter implements Converter {
    */
   async #run(input: ConvertInput, onProgress: ConvertInput["onProgress"]): Promise<ConvertResult> {
     const task: WorkerTask = { id: this.#nextId++, input };
+    let scan: { done: number; pages: number } | null = null;
     const outcome = await this.#pool.run(task, (reply) => {
-      if (isProgress(reply)) onProgress?.({ done: reply.progress.done, pages: reply.progress.pages });
+      if (!isProgress(reply)) return;
+      scan = { done: reply.progress.done, pages: reply.progress.pages };
+      onProgress?.(scan);
     });
     switch (outcome.status) {
       case "done":
         if (isProgress(outcome.reply)) throw new Error("a progress message cannot end a task");
         return outcome.reply.result;
       case "timeout":
-        return {
-          ok: false,
-          code: "PDF_TOO_COMPLEX",
-          message: `This PDF took longer than ${formatSeconds(this.#timeoutMs)} to read, so it was stopped. It may be damaged or malicious.`,
-        };
+        return { ok: false, code: "PDF_TOO_COMPLEX", message: this.#timeoutMessage(scan) };
       case "crashed":
         return { ok: false, code: "WORKER_CRASHED", message: outcome.message };
     }
+  }
+
+  /**
+   * A scan is stopped for a page's OCR taking past the limit, which a busy machine can cause: the
+   * message says so, not that the file may be hostile (what a text PDF that long suggests).
+   */
+  #timeoutMessage(scan: { done: number; pages: number } | null): string {
+    const limit = formatSeconds(this.#timeoutMs);
+    if (scan === null || scan.done >= scan.pages) {
+      return `This PDF took longer than ${limit} to read, so it was stopped. It may be damaged or malicious.`;
+    }
+    return `Scanned page ${scan.done + 1} of ${scan.pages} took longer than ${limit} to read by OCR, so it was stopped. A busy machine reads scans slowly: --timeout gives each page longer.`;
   }
 
   close(): Promise<void> {

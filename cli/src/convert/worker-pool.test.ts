@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ConvertProgress } from "./converter.js";
 import { LocalConverter } from "./local-converter.js";
 import { type JobOutcome, WorkerPool } from "./worker-pool.js";
 
@@ -63,6 +64,24 @@ describe("LocalConverter", () => {
       ok: false,
       code: "PDF_TOO_COMPLEX",
       message: "This PDF took longer than 0.25 s to read, so it was stopped. It may be damaged or malicious.",
+    });
+  });
+
+  it("says a scan stopped at its time limit was stopped on a page of OCR, not that it may be hostile", async () => {
+    const converter = new LocalConverter({ concurrency: 1, timeoutMs: 250, workerUrl });
+    const pages: string[] = [];
+    const result = await converter.convert({
+      path: "/x.pdf",
+      do: "scan-hang",
+      onProgress: (p: ConvertProgress) => pages.push(`${p.done} of ${p.pages}`),
+    } as never);
+    await converter.close();
+    expect(pages).toEqual(["1 of 3"]);
+    expect(result).toEqual({
+      ok: false,
+      code: "PDF_TOO_COMPLEX",
+      message:
+        "Scanned page 2 of 3 took longer than 0.25 s to read by OCR, so it was stopped. A busy machine reads scans slowly: --timeout gives each page longer.",
     });
   });
 
