@@ -107,6 +107,22 @@ describe("repairSigns", () => {
     expect(balances).toEqual([-15_000, -16_200, 23_800]);
   });
 
+  it("reads an unsigned balance after a link that does not add up by the link after it", () => {
+    // A row of -15.89 was lost: -1,463.25 then -107.66 printed "1,586.80" does not add up either
+    // way; -12.00 printed "1,598.80" adds up only from -1,586.80 (not by calling the fee a credit).
+    const amounts = [-37_677, -10_766, -1_200, -1_200];
+    const balances = [146_325, 158_680, 159_880, 161_080];
+    const repairs = repairSigns(amounts, balances, -108_648, [true, true, true, true]);
+    expect(repairs).toEqual({ amounts: [], balances: [0, 1, 2, 3] });
+    expect(amounts).toEqual([-37_677, -10_766, -1_200, -1_200]);
+    expect(balances).toEqual([-146_325, -158_680, -159_880, -161_080]);
+    // Where the next link adds up from the balance as printed, it stays as printed.
+    const positive = [-10_766, 1_200];
+    const printed = [158_680, 159_880];
+    expect(repairSigns(positive, printed, -146_325, [true, true])).toEqual({ amounts: [], balances: [] });
+    expect(printed).toEqual([158_680, 159_880]);
+  });
+
   it("keeps a balance that carries a sign mark", () => {
     const amounts = [-20_000];
     const balances = [15_000];

@@ -124,7 +124,7 @@ export function repairSigns(
         if (candidates.length === 1 && k !== undefined && amounts[k] !== 0) {
           amounts[k] = -(amounts[k] as number);
           repairs.amounts.push(k);
-        } else if (unsignedBalance[i] && b > 0 && -b - prev === sum) {
+        } else if (unsignedBalance[i] && b > 0 && (-b - prev === sum || overdrawnByNext(i))) {
           balances[i] = -b;
           repairs.balances.push(i);
         }
@@ -134,4 +134,25 @@ export function repairSigns(
     from = i + 1;
   }
   return repairs;
+
+  /**
+   * A link that does not add up (a row lost or a figure misread, on a scan) says nothing of the
+   * sign of the unsigned balance ending it: the next link does. It is read as overdrawn when the
+   * amounts from it to the next printed balance add up that way only (the next balance as printed,
+   * or also overdrawn and unsigned), rather than taken as positive and the next amount's sign
+   * "corrected" to match, and every row after it.
+   */
+  function overdrawnByNext(i: number): boolean {
+    const b = balances[i] as number;
+    let sum = 0;
+    for (let j = i + 1; j < amounts.length; j++) {
+      sum += amounts[j] as number;
+      const next = balances[j];
+      if (next === null || next === undefined) continue;
+      const fits = (start: number) =>
+        next - start === sum || (unsignedBalance[j] === true && -next - start === sum);
+      return fits(-b) && !fits(b);
+    }
+    return false;
+  }
 }
