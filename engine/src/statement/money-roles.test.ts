@@ -58,6 +58,14 @@ describe("moneyRoles", () => {
       row(null, "(1 721,40)"),
     ];
     expect(rolesOf(rows, unknown(2), { home: "EUR" })).toEqual(["aside", "amount"]);
+    // The statement's own currency printed on every amount stays its own beside that column.
+    const marked = [
+      row("131,25 SEK", "11,43 €"),
+      row(null, "132,35 €"),
+      row("38,69 SEK", "3,37 €"),
+      row(null, "-1 721,40 €"),
+    ];
+    expect(rolesOf(marked, unknown(2), { home: "EUR" })).toEqual(["aside", "amount"]);
     const euros = [row("€11,43", null), row(null, "€132,35"), row("€3,37", null)];
     expect(rolesOf(euros, unknown(2), { home: "EUR" })).toEqual(["debit", "credit"]);
     // A bare "$" (read as USD) is a peso's or another dollar's sign at home too.

@@ -176,12 +176,12 @@ function inOtherCurrency(rows: MoneyRow[], column: number, home: string | null):
   const own = currencyOf(rows, (c) => c === column);
   if (own.share < 0.8 || own.code === null) return false;
   const codes = new Set(rows.map((r) => r[column]?.currency).filter(Boolean));
+  if (codes.size > 1) return true;
+  // One currency: another than the statement's, or (the statement's unknown) than the other columns'.
+  // The statement's own is never another, whatever a column beside it carries ("€" beside "131,25 SEK").
+  if (home !== null) return !mayBe(own.code, home);
   const others = currencyOf(rows, (c) => c !== column);
-  return (
-    codes.size > 1 ||
-    (home !== null && !mayBe(own.code, home)) ||
-    (others.share >= 0.5 && others.code !== own.code)
-  );
+  return others.share >= 0.5 && others.code !== own.code;
 }
 
 /**
