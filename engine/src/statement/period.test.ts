@@ -28,6 +28,24 @@ describe("findPeriod", () => {
     });
   });
 
+  it("reads two dates joined by words no connector list holds, after the ones it knows", () => {
+    expect(findPeriod(lines("van 16 december 2024 tot en met 15 januari 2025"), "DM")).toEqual({
+      start: "2024-12-16",
+      end: "2025-01-15",
+    });
+    expect(findPeriod(lines("Periodo di riferimento 12 dicembre 2024 / 11 gennaio 2025"), "DM")).toEqual({
+      start: "2024-12-12",
+      end: "2025-01-11",
+    });
+    // A date and a due date joined by a word come after a period the connectors know, and a compact one.
+    const known = lines("Statement date 01/02/2024 due 15/02/2024", "Period 01/01/2024 - 31/01/2024");
+    expect(findPeriod(known, "DM")).toEqual({ start: "2024-01-01", end: "2024-01-31" });
+    const compact = lines("Statement date 01/02/2024 due 15/02/2024", "1 - 31 January 2024");
+    expect(findPeriod(compact, "DM")).toEqual({ start: "2024-01-01", end: "2024-01-31" });
+    // Figures between the dates are no connector.
+    expect(findPeriod(lines("01/02/2024 balance 1,234.00 15/02/2024"), "DM")).toBeNull();
+  });
+
   it("prefers the statement's period to other date ranges in the fine print", () => {
     const doc = lines(
       "Example Bank",

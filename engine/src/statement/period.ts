@@ -16,14 +16,16 @@ function iso(p: DateParts | null): string | null {
  * Finds the statement period: two full dates joined by "to", "through", "-", ... Lines that
  * name a period come first, then the earliest such pair in reading order (fine print about
  * other periods comes later in a statement). `fits` rejects a candidate that the statement's
- * own rows do not fall in (a fee notice quoting last quarter's dates).
+ * own rows do not fall in (a fee notice quoting last quarter's dates). Periods printing the year
+ * once come next; last, two dates joined by a few words the connectors do not know ("tot en
+ * met", "/"), in order and at most 400 days apart.
  */
 export function findPeriod(
   lines: Line[],
   order: NumericOrder,
   fits: (p: Period) => boolean = () => true,
 ): Period | null {
-  const candidates: { period: Period; score: number }[] = [];
+  const candidates: { period: Period; score: number; known: boolean }[] = [];
   lines.forEach((line, index) => {
     const found = findDates(line.text);
     for (let k = 0; k + 1 < found.length; k++) {
@@ -31,7 +33,8 @@ export function findPeriod(
       const b = found[k + 1];
       if (!a || !b) continue;
       const between = line.text.slice(a.end, b.index);
-      if (!CONNECTOR.test(between)) continue;
+      const known = CONNECTOR.test(between);
+      if (!known && !FEW_WORDS.test(between)) continue;
       const start = iso(parseDate(a.text, order));
       const end = iso(parseDate(b.text, order));
       if (!start || !end) continue;
@@ -48,15 +51,19 @@ export function findPeriod(
       if (labelled) score += 1;
       if (words > 12) score -= 1.5;
       if (line.fontSize < 6.5) score -= 1;
-      candidates.push({ period: { start, end }, score });
+      candidates.push({ period: { start, end }, score, known });
     }
   });
   candidates.sort((a, b) => b.score - a.score);
-  const best = candidates.find((c) => fits(c.period));
+  const best = candidates.find((c) => c.known && fits(c.period));
   if (best) return best.period;
   const compact = compactPeriod(lines, order);
-  return compact && fits(compact) ? compact : null;
+  if (compact && fits(compact)) return compact;
+  return candidates.find((c) => fits(c.period))?.period ?? null;
 }
+
+/** Up to three words (or a mark) and no figure between two dates: a connector in any language. */
+const FEW_WORDS = /^\s*[^\s\d]+(?:\s+[^\s\d]+){0,2}\s*$/;
 
 const SEP = "\\s*(?:-|–|—|to|through|thru|until|till|bis|au|al)\\s*";
 const M = `(${MONTH_WORD})`;
