@@ -41,6 +41,32 @@ describe("readPageColumns", () => {
     expect(rightColumn?.[0]?.shift).toEqual({ x: -270, y: 792 });
   });
 
+  it("finds the gutter from rows printed alone on their lines, the halves' baselines apart", () => {
+    const page: Line[] = [
+      lineOf(1, 40, [cell(30, "Vorbel Bank")]),
+      lineOf(1, 94, row(300, "05/10", "Kesa", "3.10")),
+      lineOf(1, 100, row(30, "01/10", "Lumo", "12.00")),
+      lineOf(1, 106, row(300, "06/10", "Tavi", "40.00")),
+      lineOf(1, 112, [...row(30, "02/10", "Pomu", "8.50"), cell(340, "details of Tavi")]),
+      lineOf(1, 118, row(300, "07/10", "Vuno", "2.00")),
+      lineOf(1, 124, row(30, "03/10", "Raku", "1.25")),
+    ];
+    const [left, rightColumn, ...rest] = readPageColumns([page], [792]);
+    expect(rest).toEqual([]);
+    expect(left?.map((l) => l.text)).toEqual([
+      "Vorbel Bank",
+      "01/10 Lumo 12.00",
+      "02/10 Pomu 8.50",
+      "03/10 Raku 1.25",
+    ]);
+    expect(rightColumn?.map((l) => [l.text, l.cells[0]?.x0])).toEqual([
+      ["05/10 Kesa 3.10", 30],
+      ["06/10 Tavi 40.00", 30],
+      ["details of Tavi", 70],
+      ["07/10 Vuno 2.00", 30],
+    ]);
+  });
+
   it("leaves a table alone whose second date column is followed by the row's text and money", () => {
     // Booking date, then value date, description and amount: no row stands beside another.
     const lines = [100, 112, 124, 136].map((y, i) =>

@@ -11,8 +11,10 @@ import { type Token, tokensOf } from "./tokens.js";
  *
  * The gutter is found from the rows themselves: a strip three or more lines leave blank, right
  * of which each of them holds a transaction row (a date, then text and money) and left of
- * which three or more lines of the document hold one too. Lines that cross the strip (a title
- * over the whole page) are left whole.
+ * which three or more lines of the document hold one too. A row printed alone on its line (the
+ * halves' rows on baselines of their own) leaves blank what lies between its date and the right
+ * edge of the rows of its page that stand left of it. Lines that cross the strip (a title over
+ * the whole page) are left whole.
  */
 
 /** A blank strip between two cells of a line, from the left cell's right edge to the right cell's left edge. */
@@ -57,6 +59,30 @@ function rightRowsOf(line: Line, tokens: readonly Token[], page: number, index: 
     if (t.kind !== "date" || t.part || before.kind === "date" || t.x0 - before.x1 < line.fontSize) continue;
     if (readsAsRow(tokens.slice(k)))
       out.push({ page, index, strip: { x0: before.x1, x1: t.x0 }, dateX: t.x0 });
+  }
+  return out;
+}
+
+/**
+ * Rows alone on their lines, standing right of a page's other rows: a row (date first) whose
+ * date lies more than a font size right of three or more rows of its page (on lines of their
+ * own or beside other text). Its strip runs from the farthest of their ends to its date.
+ */
+function loneRightRows(tokens: (readonly Token[])[], lines: Line[], page: number): RightRow[] {
+  const rows = tokens.flatMap((t, index) => (readsAsRow(t) ? [{ t, index }] : []));
+  const out: RightRow[] = [];
+  const leftmost = Math.min(...rows.map((r) => (r.t[0] as Token).x0));
+  for (const { t, index } of rows) {
+    const dateX = (t[0] as Token).x0;
+    const fs = (lines[index] as Line).fontSize;
+    // A page's leftmost rows stand right of none (every row of a page printed in one column).
+    if (dateX < leftmost + fs) continue;
+    const ends = rows.flatMap((r) => {
+      const left = r.t.filter((x) => x.x1 < dateX - fs);
+      return readsAsRow(left) ? [(left[left.length - 1] as Token).x1] : [];
+    });
+    if (ends.length >= MIN_ROWS)
+      out.push({ page, index, strip: { x0: Math.max(...ends), x1: dateX }, dateX });
   }
   return out;
 }
@@ -153,9 +179,10 @@ export function readPageColumns(pages: Line[][], heights: number[]): Line[][] {
   const tokens = pages.map((lines) =>
     lines.map((line): readonly Token[] => (line.cells.length >= 3 ? tokensOf(line) : [])),
   );
-  const rightRows = pages.flatMap((lines, p) =>
-    lines.flatMap((line, i) => rightRowsOf(line, tokens[p]?.[i] ?? [], p, i)),
-  );
+  const rightRows = pages.flatMap((lines, p) => [
+    ...lines.flatMap((line, i) => rightRowsOf(line, tokens[p]?.[i] ?? [], p, i)),
+    ...loneRightRows(tokens[p] ?? [], lines, p),
+  ]);
   for (const { strip, rows } of sharedStrips(rightRows)) {
     // Left of the gutter, rows of their own: the left half of the page is a table too.
     const leftRows = tokens.flatMap((page) =>
