@@ -39,6 +39,31 @@ describe("findTables", () => {
     expect(roles(starts)).toEqual(["date", "description", "debit", "credit", "balance"]);
   });
 
+  it("keeps a day's dated rows in one table when its date is printed once a day, the balance once", () => {
+    // Days far apart (their undated rows between) whose dated rows print money in different columns.
+    const lines = [lineOf(1, 60, [cell(30, "Harbour Bank")])];
+    let balance = 1000;
+    for (let day = 1; day <= 4; day++) {
+      const y = 70 + 60 * day;
+      const credit = day % 2 === 1;
+      balance += (credit ? 80 : -20) - 20;
+      lines.push(
+        lineOf(1, y, [
+          cell(30, `0${day}/10`),
+          cell(110, "Vendor"),
+          right(credit ? 470 : 400, credit ? "80.00" : "20.00"),
+        ]),
+      );
+      lines.push(lineOf(1, y + 12, [cell(110, "Grocer"), right(400, "10.00")]));
+      lines.push(lineOf(1, y + 24, [cell(110, "Fuel"), right(400, "10.00"), right(540, `${balance}.00`)]));
+    }
+    const starts = findTables([lines]);
+    const dated = lines.filter((l) => /^0\d\/10/.test(l.text));
+    expect(dated.map((l) => starts.get(l)?.header.columns.map((c) => c.role))).toEqual(
+      dated.map(() => ["date", "description", "debit", "credit", "balance"]),
+    );
+  });
+
   it("starts a table at header lines of unknown words, which never reject it", () => {
     const head = [
       lineOf(1, 115, [

@@ -31,6 +31,8 @@ interface Run {
   /** The page's lines. */
   lines: Line[];
   rows: RowLine[];
+  /** Right edges of the money its rows print, and of whole money cells on the undated lines among them (a day's other rows). */
+  edges: number[];
 }
 
 /** Where a table found from its rows starts: its header lines (or its first row) and its columns. */
@@ -61,14 +63,23 @@ function moneyEdgeMeets(rows: RowLine[], row: RowLine, tol: number): boolean {
 
 /**
  * True when a row belongs to a run: its date stands in the run's date column (left or right
- * edges within a font size), and its money shares a right edge with the run's or it follows
- * the run's last row closely (a first value in another money column).
+ * edges within a font size), and its money shares a right edge with the run's (its rows', or
+ * a day's undated rows' among them) or it follows the run's last row closely (a first value in
+ * another money column).
  */
 function sameTable(run: Run, row: RowLine, fs: number): boolean {
   const first = run.rows[0] as RowLine;
   if (!dateEdgesMeet(first.dates[0] as Token, row.dates[0] as Token, fs)) return false;
   const last = run.rows[run.rows.length - 1] as RowLine;
-  return row.line.y - last.line.y <= 6 * fs || moneyEdgeMeets(run.rows, row, fs);
+  return (
+    row.line.y - last.line.y <= 6 * fs ||
+    row.money.some((m) => run.edges.some((x) => Math.abs(x - m.x1) <= fs))
+  );
+}
+
+/** Keeps a run's money edges few: right-aligned figures share theirs. */
+function addEdge(run: Run, x: number): void {
+  if (!run.edges.some((e) => Math.abs(e - x) < 0.5)) run.edges.push(x);
 }
 
 /** Groups each page's dated money lines into runs that share a date column and money edges. */
@@ -76,16 +87,24 @@ function findRuns(pages: Line[][]): Run[] {
   const runs: Run[] = [];
   for (const [order, lines] of pages.entries()) {
     const open: Run[] = [];
+    // The run the last row went to: undated lines under it are its (a day's rows after its date).
+    let latest: Run | null = null;
     lines.forEach((line, index) => {
       const row = asRow(line, index);
-      if (!row) return;
-      const run = [...open].reverse().find((r) => sameTable(r, row, line.fontSize));
+      if (!row) {
+        if (latest && line.furniture !== "repeat")
+          for (const t of tokensOf(line)) if (t.kind === "money" && !t.part) addEdge(latest, t.x1);
+        return;
+      }
+      let run = [...open].reverse().find((r) => sameTable(r, row, line.fontSize));
       if (run) run.rows.push(row);
       else {
-        const fresh = { page: line.page, order, lines, rows: [row] };
-        open.push(fresh);
-        runs.push(fresh);
+        run = { page: line.page, order, lines, rows: [row], edges: [] };
+        open.push(run);
+        runs.push(run);
       }
+      for (const m of row.money) addEdge(run, m.x1);
+      latest = run;
     });
   }
   return runs;
