@@ -71,12 +71,16 @@ function limitLessOwed(lines: Line[]): boolean {
 
 /**
  * What kind of statement this is: a card statement by its card wording anywhere on the first
- * pages; otherwise the first account's title, then the first line of the first page, naming a
- * savings, current or loan account (the account's name comes before offers in the fine print);
- * null when nothing says.
+ * pages (`card`, when the caller has asked isCardStatement already); otherwise the first
+ * account's title, then the first line of the first page, naming a savings, current or loan
+ * account (the account's name comes before offers in the fine print); null when nothing says.
  */
-export function accountTypeOf(lines: Line[], groups: AccountGroup[]): AccountType | null {
-  if (isCardStatement(lines)) return "credit_card";
+export function accountTypeOf(
+  lines: Line[],
+  groups: AccountGroup[],
+  card = isCardStatement(lines),
+): AccountType | null {
+  if (card) return "credit_card";
   const title = groups[0]?.title;
   for (const [kind, re] of KINDS) if (title && re.test(title)) return kind;
   for (const line of lines) {

@@ -1,7 +1,7 @@
 import type { Line } from "../layout/lines.js";
 import { findDates } from "../parse/dates.js";
 import type { Statement, StatementAccount, StatementWarning, Transaction } from "../types.js";
-import { accountTypeOf, isCardStatement } from "./account-type.js";
+import { accountTypeOf } from "./account-type.js";
 import { type AccountGroup, groupAccounts, nameFromListing } from "./accounts.js";
 import { type BalanceRow, balanceRows } from "./balance-rows.js";
 import { classifyTransaction, directionOfWording } from "./classify.js";
@@ -91,7 +91,7 @@ interface OutsideText extends Omit<DatingInput, "rows"> {
 function readOutside({ pages, scan }: BuildInput): OutsideText {
   const all = pages.flat();
   const outside = all.filter((l) => !scan.tableLines.has(l));
-  const card = isCardStatement(all);
+  const card = scan.card;
   return {
     all,
     outside,
@@ -265,7 +265,7 @@ function buildOnce(
     closingBalanceCents: only?.closingBalanceCents ?? null,
     reconciled: accounts.length > 0 && accounts.every((a) => a.reconciled),
     pageCount: input.pageCount,
-    accountType: accountTypeOf(outside.length ? outside : all, groups),
+    accountType: accountTypeOf(outside.length ? outside : all, groups, card),
     accounts,
     warnings,
     transactions,

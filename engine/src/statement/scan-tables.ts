@@ -33,6 +33,8 @@ export interface ScanResult {
   accountTitles: (string | null)[];
   /** Lines inside tables (rows, headers, section titles): metadata is read from the others. */
   tableLines: Set<Line>;
+  /** A card statement (account-type.ts's isCardStatement over every line), asked once. */
+  card: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface ScanResult {
  * or a table found from its rows), then each line under it classified (line-kind.ts) until a
  * line ends the table.
  */
-class TableScan implements ScanResult {
+class TableScan implements Omit<ScanResult, "card"> {
   entries: TableEntry[] = [];
   specials: SpecialRow[] = [];
   headers: TableHeader[] = [];
@@ -229,7 +231,8 @@ function labelsDatesAndMoney(header: TableHeader): boolean {
  * its text column, another table's header); a new header starts a new table.
  */
 export function scanTables(pages: Line[][]): ScanResult {
-  const scan = new TableScan(findTables(pages, isCardStatement(pages.flat())));
+  const card = isCardStatement(pages.flat());
+  const scan = new TableScan(findTables(pages, card));
   for (const lines of pages) scan.page(lines);
   return {
     entries: scan.entries,
@@ -237,5 +240,6 @@ export function scanTables(pages: Line[][]): ScanResult {
     headers: scan.headers,
     accountTitles: scan.accountTitles,
     tableLines: scan.tableLines,
+    card,
   };
 }
