@@ -34,4 +34,22 @@ describe("balanceRows", () => {
     ]);
     expect(found(list, { opening: -179005, closing: null, amounts: [-250000, 4472, -424500] })).toEqual([]);
   });
+
+  it("takes undated first and last rows for both balances when neither was found and the last is what the first and the rows between make", () => {
+    const list = [
+      row(false, "Saldo iniziale 01 mag"),
+      row(true, "Pagamento"),
+      row(true, "Versamento"),
+      row(false, "Saldo finale"),
+    ];
+    const both = (amounts: number[]) =>
+      [...balanceRows([{ rows: [0, 1, 2, 3] }], [{ opening: null, closing: null, amounts }], at(list))].map(
+        ([r, b]) => [r.description, b.kind, b.cents],
+      );
+    expect(both([615567, -11609, 69438, 673396])).toEqual([
+      ["Saldo iniziale 01 mag", "opening", 615567],
+      ["Saldo finale", "closing", 673396],
+    ]);
+    expect(both([615567, -11609, 69438, 673300])).toEqual([]);
+  });
 });

@@ -18,7 +18,10 @@ type Reading = Pick<Settled, "opening" | "closing" | "amounts">;
  *   and the rows, that one included, add up from nothing to the closing balance: the balance
  *   brought forward ("Saldovortrag letzte Rechnung");
  * - its last row, when its money is (in size) what the opening balance and the rows before it
- *   add up to, and no other closing balance was found: the closing balance ("Saldo pendiente").
+ *   add up to, and no other closing balance was found: the closing balance ("Saldo pendiente");
+ * - both, when neither balance was found and the last row's money is (in size) what the first
+ *   and the dated rows between them add up to ("Saldo contabile iniziale 01 mag 2024" ...
+ *   "Saldo contabile finale").
  */
 export function balanceRows(
   groups: Pick<AccountGroup, "rows">[],
@@ -38,6 +41,20 @@ export function balanceRows(
         found.set(first, { kind: "opening", cents: amounts[0] as number });
     }
     const lastAmount = amounts[amounts.length - 1] as number;
+    const between = rows.slice(1, -1);
+    if (
+      opening === null &&
+      closing === null &&
+      !first.dated &&
+      !last.dated &&
+      between.length > 0 &&
+      between.some((r) => r.dated) &&
+      Math.abs(lastAmount) === Math.abs(sum - lastAmount)
+    ) {
+      found.set(first, { kind: "opening", cents: amounts[0] as number });
+      found.set(last, { kind: "closing", cents: sum - lastAmount });
+      return;
+    }
     const reached = opening === null ? null : opening + sum - lastAmount;
     const closes = closing === null || closing === reached;
     if (closes && reached !== null && !last.dated && Math.abs(lastAmount) === Math.abs(reached)) {

@@ -86,4 +86,11 @@ describe("withoutTotals", () => {
       kept([opening, ...rows, row("Entrées", "21'184.80", false), row("Sorties", "(1'417.40)", false)]),
     ).toEqual(["Solde de début", "RETRAIT DAB", "REMISE CHEQUE", "PRLV SEPA"]);
   });
+
+  it("keeps the row that prints what a balance brought forward and the rows under it net to: the closing balance", () => {
+    const opening = row("Solde de début", "2,172.50", false);
+    // 2,172.50 - 1,417.40 + 21,184.80 = 21,939.90: a balance (balance-rows.ts), while the rows' own net is a total.
+    expect(kept([opening, ...rows, row("Solde de fin", "21,939.90", false)])).toHaveLength(5);
+    expect(kept([opening, ...rows, row("Net", "19,767.40", false)])).toHaveLength(4);
+  });
 });

@@ -67,7 +67,11 @@ class Block {
     const tally = this.columns.get(cell.role);
     if (!tally) return { sums: [], n: 0 };
     const alike = tally.bySign[Math.sign(signedCents(cell.amount)) + 1] ?? 0;
-    return { sums: [tally.all, alike, Math.abs(tally.net)], n: tally.n };
+    // Under a balance brought forward, what the column nets to is a balance, not a total.
+    return {
+      sums: this.fromDated ? [tally.all, alike] : [tally.all, alike, Math.abs(tally.net)],
+      n: tally.n,
+    };
   }
 
   /** The rows a total may sum: all of the block, or those after its undated lines on top (a balance brought forward). */
@@ -82,11 +86,13 @@ class Block {
  * transaction ("Money out £546.57", "NET AMOUNT OF MONTHLY ACTIVITY $347.83", a sum under a
  * debit and a credit column). A column holding one value above is its own total only beside a
  * cell that sums two or more (a debit column with one debit under a credit column's total).
+ * Rows under undated lines on top (a balance brought forward) net to a balance, not a total.
  */
 function isTotal(row: TableRow, block: Block): boolean {
   const flows = flowsOf(row);
   if (row.dated || flows.length === 0 || block.rows < 2) return false;
-  const net = Math.abs(block.net);
+  // The net of rows under a balance brought forward is the closing balance (balance-rows.ts reads it).
+  const net = block.fromDated ? null : Math.abs(block.net);
   let summed = false;
   for (const cell of flows) {
     const { sums, n } = block.sums(cell);
