@@ -50,6 +50,21 @@ describe("moneyRoles", () => {
     expect(moneyRoles(unsigned, unknown(2))).toEqual({ roles: ["debit", "credit"], guessed: true });
   });
 
+  it("without a balance, takes a column whose values stand beside the fuller column's for money beside the row's own", () => {
+    // Original amounts ("139.10 USD" on a dollar card) beside every row's own amount.
+    const rows = [
+      row(null, "-$350.54"),
+      row(null, "+$103.33"),
+      row("139.10", "+$128.15"),
+      row(null, "+$39.75"),
+      row("147.26", "+$135.67"),
+    ];
+    expect(moneyRoles(rows, unknown(2))).toEqual({ roles: ["aside", "amount"], guessed: false });
+    // A zero-filled debit and credit table prints "0.00" beside every value: still a pair.
+    const zeros = [row("5.00", "0.00"), row("0.00", "3.00"), row("2.00", "0.00"), row("0.00", "7.50")];
+    expect(rolesOf(zeros, unknown(2))).toEqual(["debit", "credit"]);
+  });
+
   it("takes a column in another currency than the statement's for money beside the row's own", () => {
     const rows = [
       row("131,25 SEK", "11,43"),

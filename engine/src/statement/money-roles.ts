@@ -124,9 +124,15 @@ function withoutBalance(rows: MoneyRow[], named: readonly (ColumnRole | null)[])
     .map((c) => ({ c, n: rows.filter((r) => r[c]).length }))
     .sort((a, b) => b.n - a.n || a.c - b.c)
     .slice(0, 2)
-    .map((x) => x.c)
-    .sort((a, b) => a - b);
-  const [left = 0, right = 1] = filled;
+    .map((x) => x.c);
+  const [most = 0, fewer = 1] = filled;
+  // Money out and in are printed on different rows: a column whose values (most of them) stand
+  // beside one of the fuller column is money beside the row's own (an original amount).
+  const beside = (a: number, b: number) => rows.filter((r) => r[a]?.cents && r[b]?.cents).length;
+  const fewerValues = rows.filter((r) => r[fewer]?.cents).length;
+  if (named[fewer] === null && fewerValues >= 2 && beside(most, fewer) * 2 > fewerValues)
+    return { balance: null, flows: new Map([[most, "amount"]]) };
+  const [left = 0, right = 1] = [most, fewer].sort((a, b) => a - b);
   const negatives = (c: number) => rows.filter((r) => r[c] && isNegative(r[c] as ParsedAmount)).length;
   let [debit, credit] = negatives(right) > negatives(left) ? [right, left] : [left, right];
   if (named[debit] === "credit" || named[credit] === "debit") [debit, credit] = [credit, debit];
