@@ -114,7 +114,7 @@ export async function runPipeline(bytes: Uint8Array, options: ExtractOptions = {
     return { guard, text, pages: null, scan: null, rows: null, statement: null, error };
   }
 
-  // Each stage runs whole, with pauses for other work between stages and between pages of lines.
+  // Pauses for other work between stages, and in each stage after every few thousand words, rows or cells.
   const pace = pacer(WORDS_BETWEEN_PAUSES);
   const printed: Line[][] = [];
   for (const page of text.pages) {
@@ -122,15 +122,15 @@ export async function runPipeline(bytes: Uint8Array, options: ExtractOptions = {
     printed.push(buildLines(page));
   }
   markFurniture(printed);
-  const pages = readPageColumns(
+  const pages = await readPageColumns(
     printed,
     text.pages.map((p) => p.height),
   );
   await yieldToEventLoop();
-  const scan = scanTables(pages);
+  const scan = await scanTables(pages);
   const { rows } = assembleRows(scan.entries);
   await yieldToEventLoop();
-  const statement = buildStatement({
+  const statement = await buildStatement({
     pages,
     scan,
     rows,

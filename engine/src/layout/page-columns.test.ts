@@ -11,7 +11,7 @@ const row = (x: number, date: string, text: string, amount: string) => [
 ];
 
 describe("readPageColumns", () => {
-  it("reads a page printed in two columns as its left column, then its right one moved onto the left's columns", () => {
+  it("reads a page printed in two columns as its left column, then its right one moved onto the left's columns", async () => {
     const page: Line[] = [
       lineOf(1, 40, [cell(30, "Vorbel Bank"), cell(400, "Page 1")]),
       lineOf(1, 100, [...row(30, "01/10", "Lumo", "12.00"), ...row(300, "05/10", "Kesa", "3.10")]),
@@ -21,7 +21,7 @@ describe("readPageColumns", () => {
       lineOf(1, 136, [...row(30, "04/10", "Sema", "9.99"), ...row(300, "07/10", "Vuno", "2.00")]),
       lineOf(1, 700, [cell(30, "Fine print")]),
     ];
-    const [left, rightColumn, ...rest] = readPageColumns([page], [792]);
+    const [left, rightColumn, ...rest] = await readPageColumns([page], [792]);
     expect(rest).toEqual([]);
     expect(left?.map((l) => l.text)).toEqual([
       "Vorbel Bank Page 1",
@@ -41,7 +41,7 @@ describe("readPageColumns", () => {
     expect(rightColumn?.[0]?.shift).toEqual({ x: -270, y: 792 });
   });
 
-  it("finds the gutter from rows printed alone on their lines, the halves' baselines apart", () => {
+  it("finds the gutter from rows printed alone on their lines, the halves' baselines apart", async () => {
     const page: Line[] = [
       lineOf(1, 40, [cell(30, "Vorbel Bank")]),
       lineOf(1, 94, row(300, "05/10", "Kesa", "3.10")),
@@ -51,7 +51,7 @@ describe("readPageColumns", () => {
       lineOf(1, 118, row(300, "07/10", "Vuno", "2.00")),
       lineOf(1, 124, row(30, "03/10", "Raku", "1.25")),
     ];
-    const [left, rightColumn, ...rest] = readPageColumns([page], [792]);
+    const [left, rightColumn, ...rest] = await readPageColumns([page], [792]);
     expect(rest).toEqual([]);
     expect(left?.map((l) => l.text)).toEqual([
       "Vorbel Bank",
@@ -67,20 +67,20 @@ describe("readPageColumns", () => {
     ]);
   });
 
-  it("leaves a table alone whose second date column is followed by the row's text and money", () => {
+  it("leaves a table alone whose second date column is followed by the row's text and money", async () => {
     // Booking date, then value date, description and amount: no row stands beside another.
     const lines = [100, 112, 124, 136].map((y, i) =>
       lineOf(1, y, [cell(30, `0${i + 1}/10`), ...row(80, `0${i + 2}/10`, "Lumo", "12.00")]),
     );
     const pages = [lines];
-    expect(readPageColumns(pages, [792])).toBe(pages);
+    expect(await readPageColumns(pages, [792])).toBe(pages);
   });
 
-  it("needs rows left of the gutter too: a summary's dated lines right of text are not a second column", () => {
+  it("needs rows left of the gutter too: a summary's dated lines right of text are not a second column", async () => {
     const lines = [100, 112, 124].map((y, i) =>
       lineOf(1, y, [cell(30, "Statement note"), ...row(300, `0${i + 1}/10`, "Lumo", "12.00")]),
     );
     const pages = [lines];
-    expect(readPageColumns(pages, [792])).toBe(pages);
+    expect(await readPageColumns(pages, [792])).toBe(pages);
   });
 });

@@ -1,3 +1,4 @@
+import { pacer } from "../pdf/yield.js";
 import type { Cell, Line } from "./lines.js";
 import { median } from "./median.js";
 import { type Token, tokensOf } from "./tokens.js";
@@ -33,6 +34,8 @@ interface RightRow {
   dateX: number;
 }
 
+/** Cells read into tokens between two pauses for other work (tens of milliseconds at the engine's bounds). */
+const CELLS_BETWEEN_PAUSES = 1_000;
 /** Fewest rows on either side of a gutter that make a document's pages two-column. */
 const MIN_ROWS = 3;
 /** Farthest (in font sizes) a line above or below the rows sits from its neighbour and still belongs to the columns. */
@@ -175,10 +178,17 @@ function readPage(lines: Line[], rows: RightRow[], strip: Strip, dx: number, hei
  * both keeping its page number. `heights` are the pages' heights, in page order; pages without
  * a row right of the gutter are left as they are.
  */
-export function readPageColumns(pages: Line[][], heights: number[]): Line[][] {
-  const tokens = pages.map((lines) =>
-    lines.map((line): readonly Token[] => (line.cells.length >= 3 ? tokensOf(line) : [])),
-  );
+export async function readPageColumns(pages: Line[][], heights: number[]): Promise<Line[][]> {
+  const pace = pacer(CELLS_BETWEEN_PAUSES);
+  const tokens: (readonly Token[])[][] = [];
+  for (const lines of pages) {
+    const page: (readonly Token[])[] = [];
+    for (const line of lines) {
+      page.push(line.cells.length >= 3 ? tokensOf(line) : []);
+      await pace(line.cells.length);
+    }
+    tokens.push(page);
+  }
   const rightRows = pages.flatMap((lines, p) => [
     ...lines.flatMap((line, i) => rightRowsOf(line, tokens[p]?.[i] ?? [], p, i)),
     ...loneRightRows(tokens[p] ?? [], lines, p),

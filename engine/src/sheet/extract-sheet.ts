@@ -70,7 +70,7 @@ async function statementOfGrids(grids: Grid[], fileName: string | null, options:
     pages.push(gridLines(grid, i));
     await pause();
   }
-  const scan = scanTables(pages);
+  const scan = await scanTables(pages);
   await pause();
   // Tables on sheets of their own are accounts of their own unless a title says otherwise:
   // the sheet's name stands in for a missing title.

@@ -1,5 +1,6 @@
 import type { Line } from "../layout/lines.js";
 import { findDates } from "../parse/dates.js";
+import { pacer } from "../pdf/yield.js";
 import type { Statement, StatementAccount, StatementWarning, Transaction } from "../types.js";
 import { accountTypeOf } from "./account-type.js";
 import { type AccountGroup, groupAccounts, nameFromListing } from "./accounts.js";
@@ -46,16 +47,21 @@ interface DatedRow {
  * both do (balances printed in the money columns turn round with them), the one whose rows'
  * wording agrees with their signs, then the one that leaves the accounts in credit.
  */
-export function buildStatement(input: BuildInput): Statement {
+export async function buildStatement(input: BuildInput): Promise<Statement> {
+  const pace = pacer(ROWS_BETWEEN_PAUSES);
   const text = readOutside(input);
-  const first = buildOnce(input, text);
+  await pace(text.all.length);
+  const first = await buildOnce(input, text, pace);
   if (!input.scan.headers.some((h) => h.flowsGuessed)) return first;
-  const other = buildOnce(mirrorGuessedFlows(input), text);
+  const other = await buildOnce(mirrorGuessedFlows(input), text, pace);
   const a = likelihood(first);
   const b = likelihood(other);
   const k = a.findIndex((v, i) => v !== b[i]);
   return k >= 0 && (b[k] as number) > (a[k] as number) ? other : first;
 }
+
+/** Rows carried through one step of building (dating, accounts, settling) between two pauses for other work. */
+const ROWS_BETWEEN_PAUSES = 2_000;
 
 /**
  * How likely a reading is, compared in order: accounts that add up; rows whose wording names
@@ -116,15 +122,17 @@ function readOutside({ pages, scan }: BuildInput): OutsideText {
  * @param printed rows found to print their account's opening or closing balance (balance-rows.ts):
  *   left out of the transactions, they give the account those balances.
  */
-function buildOnce(
+async function buildOnce(
   input: BuildInput,
   text: OutsideText,
+  pace: (work: number) => Promise<void>,
   printed = new Map<TableRow, BalanceRow>(),
-): Statement {
+): Promise<Statement> {
   const { scan } = input;
   const { all, outside, currency, summary, card, statementNumber } = text;
   const rows = withoutTotals(input.rows).filter((r) => !printed.has(r));
   const dating = chooseDating({ rows, all, outside, currency, summary });
+  await pace(rows.length);
 
   // A card statement's balances are what the holder owes: turned to the holder's side.
   const side = card ? "liability" : "asset";
@@ -171,6 +179,7 @@ function buildOnce(
     scan.accountTitles,
   );
   nameFromListing(groups, outside);
+  await pace(rows.length);
 
   // A table with no rows of its own (a closing balance alone on the last page) is its predecessor's.
   const groupOfTable: number[] = [];
@@ -204,9 +213,10 @@ function buildOnce(
     warnings.push(...result.warnings);
     return result;
   });
+  await pace(rows.length);
   if (printed.size === 0) {
     const found = balanceRows(groups, settled, (i) => (kept[i] as DatedRow).row);
-    if (found.size > 0) return buildOnce(input, text, found);
+    if (found.size > 0) return buildOnce(input, text, pace, found);
   }
 
   const keyOf = (g: AccountGroup) => g.number ?? g.name ?? (groups.length === 1 ? statementNumber : null);

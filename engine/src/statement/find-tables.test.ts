@@ -27,19 +27,19 @@ function page(head: Line[], n: number, y0 = 130): Line[] {
   return [lineOf(1, 60, [cell(30, "Harbour Bank")]), ...head, ...rows];
 }
 
-const roles = (starts: ReturnType<typeof findTables>) =>
+const roles = (starts: Awaited<ReturnType<typeof findTables>>) =>
   [...starts.values()][0]?.header.columns.map((c) => c.role);
 
 describe("findTables", () => {
-  it("finds a table with no header from its rows, money roles by arithmetic", () => {
-    const starts = findTables([page([], 6)]);
+  it("finds a table with no header from its rows, money roles by arithmetic", async () => {
+    const starts = await findTables([page([], 6)]);
     const first = [...starts.entries()][0];
     expect(first?.[0].y).toBe(130);
     expect(first?.[1].lineCount).toBe(0);
     expect(roles(starts)).toEqual(["date", "description", "debit", "credit", "balance"]);
   });
 
-  it("keeps a day's dated rows in one table when its date is printed once a day, the balance once", () => {
+  it("keeps a day's dated rows in one table when its date is printed once a day, the balance once", async () => {
     // Days far apart (their undated rows between) whose dated rows print money in different columns.
     const lines = [lineOf(1, 60, [cell(30, "Harbour Bank")])];
     let balance = 1000;
@@ -57,14 +57,14 @@ describe("findTables", () => {
       lines.push(lineOf(1, y + 12, [cell(110, "Grocer"), right(400, "10.00")]));
       lines.push(lineOf(1, y + 24, [cell(110, "Fuel"), right(400, "10.00"), right(540, `${balance}.00`)]));
     }
-    const starts = findTables([lines]);
+    const starts = await findTables([lines]);
     const dated = lines.filter((l) => /^0\d\/10/.test(l.text));
     expect(dated.map((l) => starts.get(l)?.header.columns.map((c) => c.role))).toEqual(
       dated.map(() => ["date", "description", "debit", "credit", "balance"]),
     );
   });
 
-  it("starts a table at header lines of unknown words, which never reject it", () => {
+  it("starts a table at header lines of unknown words, which never reject it", async () => {
     const head = [
       lineOf(1, 115, [
         cell(30, "Zadu"),
@@ -74,7 +74,7 @@ describe("findTables", () => {
         right(540, "Kema"),
       ]),
     ];
-    const starts = findTables([page(head, 6)]);
+    const starts = await findTables([page(head, 6)]);
     const first = [...starts.entries()][0];
     expect(first?.[0]).toBe(head[0]);
     expect(first?.[1].lineCount).toBe(1);
@@ -87,14 +87,14 @@ describe("findTables", () => {
     ]);
   });
 
-  it("takes a section heading over the rows for no header line", () => {
+  it("takes a section heading over the rows for no header line", async () => {
     const heading = [lineOf(1, 115, [cell(30, "Purchases and charges")])];
-    const first = [...findTables([page(heading, 6)]).entries()][0];
+    const first = [...(await findTables([page(heading, 6)])).entries()][0];
     expect(first?.[1].lineCount).toBe(0);
     expect(first?.[1].header.columns.map((c) => c.label).join("")).toBe("");
   });
 
-  it("leaves a header the words recognise to the scan, and reads no rows under an invoice's", () => {
+  it("leaves a header the words recognise to the scan, and reads no rows under an invoice's", async () => {
     const known = [
       lineOf(1, 115, [
         cell(30, "Date"),
@@ -104,7 +104,7 @@ describe("findTables", () => {
         right(540, "Balance"),
       ]),
     ];
-    const starts = findTables([page(known, 6)]);
+    const starts = await findTables([page(known, 6)]);
     expect(starts.has(known[0] as Line)).toBe(false);
     expect(starts.has(page(known, 6)[2] as Line)).toBe(false);
     const invoice = [
@@ -116,18 +116,18 @@ describe("findTables", () => {
         right(540, "Total"),
       ]),
     ];
-    expect(findTables([page(invoice, 6)]).size).toBe(0);
+    expect((await findTables([page(invoice, 6)])).size).toBe(0);
   });
 
-  it("needs three rows, or a header naming three columns over fewer", () => {
-    expect(findTables([page([], 2)]).size).toBe(0);
+  it("needs three rows, or a header naming three columns over fewer", async () => {
+    expect((await findTables([page([], 2)])).size).toBe(0);
     const head = [
       lineOf(1, 115, [cell(30, "Zadu"), cell(110, "Concepto"), right(400, "Vasi"), right(540, "Tomu")]),
     ];
-    expect(findTables([page(head, 1)]).size).toBe(1);
+    expect((await findTables([page(head, 1)])).size).toBe(1);
   });
 
-  it("takes dates and money with no text beside them for a grid of balances, not a table", () => {
+  it("takes dates and money with no text beside them for a grid of balances, not a table", async () => {
     const grid = [0, 1, 2, 3].map((i) =>
       lineOf(1, 100 + 12 * i, [
         cell(30, `0${i + 1}/10`),
@@ -136,6 +136,6 @@ describe("findTables", () => {
         right(320, `${200 + i}.00`),
       ]),
     );
-    expect(findTables([grid]).size).toBe(0);
+    expect((await findTables([grid])).size).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ import type { Line } from "../layout/lines.js";
 import { median } from "../layout/median.js";
 import type { ColumnRole } from "../layout/roles.js";
 import { type Token, tokensOf } from "../layout/tokens.js";
+import { pacer } from "../pdf/yield.js";
 import { findCurrency } from "./currency.js";
 import { detailLinesOver, detailsPrintedAbove, linesOver } from "./details-above.js";
 import { isSectionTitle } from "./labels.js";
@@ -282,7 +283,12 @@ function moneyColumnOf(t: Token, money: GridColumn[], fs: number): number {
  * edges (a page may print its columns a few font sizes apart), and the arithmetic runs over
  * every page's rows.
  */
-function chainMoneyRoles(parts: Part[], fs: number, owed: boolean, home: string | null): MoneyReading {
+function chainMoneyRoles(
+  parts: Part[],
+  fs: number,
+  owed: boolean,
+  home: string | null,
+): Promise<MoneyReading> {
   const reference = parts.reduce((a, b) => (b.money.length > a.money.length ? b : a));
   for (const part of parts) {
     const taken = new Set<number>();
@@ -318,6 +324,9 @@ function chainMoneyRoles(parts: Part[], fs: number, owed: boolean, home: string 
   });
   return moneyRoles(rows, named, { owed, home });
 }
+
+/** Rows measured (a page's share of a table, its header lines looked for over each row) between two pauses for other work. */
+const ROWS_BETWEEN_PAUSES = 250;
 
 /** marksDirection's answer per column: a table's columns are named again for every row that may start it. */
 const directionMarks = new WeakMap<Span, boolean>();
@@ -363,17 +372,25 @@ function namedColumns(part: Part, labels: GridColumn[], roles: ColumnRole[]): Co
  * its own). On a `card` statement a balance column is what is owed; money in another currency than
  * the statement's is beside the row's own.
  */
-export function findTables(pages: Line[][], card = false): Map<Line, TableStart> {
+export async function findTables(pages: Line[][], card = false): Promise<Map<Line, TableStart>> {
   const starts = new Map<Line, TableStart>();
   const home = findCurrency(pages.flat(), []);
-  const runs = findRuns(pages).flatMap((run) =>
-    splitAtHeaders(run, median(run.rows.map((r) => r.line.fontSize))),
-  );
+  const pace = pacer(ROWS_BETWEEN_PAUSES);
+  const runs: Run[] = [];
+  for (const run of findRuns(pages)) {
+    runs.push(...splitAtHeaders(run, median(run.rows.map((r) => r.line.fontSize))));
+    await pace(run.rows.length);
+  }
   const found: RowLine[][] = [];
   for (const chain of chainRuns(runs)) {
     const rows = chain.flatMap((run) => run.rows);
     const fs = median(rows.map((r) => r.line.fontSize));
-    const parts = chain.map((run) => partOf(run, fs)).filter((p): p is Part => p !== null);
+    const parts: Part[] = [];
+    for (const run of chain) {
+      const part = partOf(run, fs);
+      if (part) parts.push(part);
+      await pace(run.rows.length);
+    }
     const first = parts[0]?.heads[0];
     if (!first) continue;
     // A header naming an invoice's columns ("Qty", "Unit price") says the rows are no transactions.
@@ -382,7 +399,7 @@ export function findTables(pages: Line[][], card = false): Map<Line, TableStart>
     // Fewer rows make a table when they stand in the columns of one found before (a section of it).
     if (rows.length < 3 && labelled < 3 && !found.some((t) => inColumnsOf(t, rows, fs))) continue;
     found.push(rows);
-    const { roles, guessed } = chainMoneyRoles(parts, fs, card, home);
+    const { roles, guessed } = await chainMoneyRoles(parts, fs, card, home);
     const start = (part: Part, lineAt: Map<Line, number>, head: Head, row: Line): void => {
       // A header the words recognise starts the table itself (scan-tables.ts).
       const lines = part.run.lines;
@@ -408,6 +425,7 @@ export function findTables(pages: Line[][], card = false): Map<Line, TableStart>
       for (const [k, row] of part.run.rows.entries()) {
         start(part, lineAt, part.heads[k] as Head, row.line);
       }
+      await pace(part.run.rows.length);
       // The table's header printed again at the top of a page, over rows that go on undated.
       const again = printedHeader && repeatedHeader(part, printedHeader.lines);
       if (again && !starts.has(again[0] as Line)) {

@@ -1,5 +1,6 @@
 import type { ColumnRole } from "../layout/roles.js";
 import { DOLLAR_SIGN_CURRENCIES, type ParsedAmount, signedCents } from "../parse/amounts.js";
+import { pacer } from "../pdf/yield.js";
 
 /** A row's values in a table's money columns, left to right (null where the row prints none). */
 export type MoneyRow = (ParsedAmount | null)[];
@@ -59,6 +60,12 @@ function explained(rows: MoneyRow[], h: Hypothesis, owed: boolean): { steps: num
   }
   return { steps, ok };
 }
+
+/**
+ * Rows read (a reading's arithmetic, down and up) between two pauses for other work: a table at
+ * the engine's bounds (10,000 rows) is read some sixty ways.
+ */
+const ROWS_BETWEEN_PAUSES = 40_000;
 
 /** Every way of reading the columns: a balance (or none), then one amount, or debit and credit (and a fee). */
 function hypotheses(count: number): Hypothesis[] {
@@ -201,20 +208,23 @@ function inOtherCurrency(rows: MoneyRow[], column: number, home: string | null):
  * money beside the row's own; the arithmetic fills in the others. On a card statement the
  * balance is what is `owed`: charges raise it. `home` is the statement's currency, if known.
  */
-export function moneyRoles(
+export async function moneyRoles(
   rows: MoneyRow[],
   labelled: readonly (ColumnRole | null)[],
   { owed = false, home = null }: { owed?: boolean; home?: string | null } = {},
-): MoneyReading {
+): Promise<MoneyReading> {
   const count = labelled.length;
   const named = labelled.map((role, c) => role ?? (inOtherCurrency(rows, c, home) ? "aside" : null));
   if (named.every((r) => r !== null)) return { roles: named as ColumnRole[], guessed: false };
   let best: { h: Hypothesis; ok: number; unread: number; ratio: number; used: number } | null = null;
+  // Oldest first, or newest first (read from the bottom up).
+  const reversed = [...rows].reverse();
+  const pace = pacer(ROWS_BETWEEN_PAUSES);
   for (const h of hypotheses(count)) {
     if (!agrees(h, named)) continue;
-    // Oldest first, or newest first (read from the bottom up).
+    await pace(2 * rows.length);
     const down = explained(rows, h, owed);
-    const up = explained([...rows].reverse(), h, owed);
+    const up = explained(reversed, h, owed);
     const { steps, ok } = up.ok > down.ok ? up : down;
     // Two steps explained at least, and three in five: fewer is chance.
     if (ok < 2 || ok * 5 < steps * 3) continue;

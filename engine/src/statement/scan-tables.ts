@@ -4,6 +4,7 @@ import { detectHeader, isHeaderLike, type TableHeader } from "../layout/header.j
 import type { Line } from "../layout/lines.js";
 import { alignMoneyColumns } from "../layout/money-columns.js";
 import { MONEY_ROLES } from "../layout/roles.js";
+import { pacer } from "../pdf/yield.js";
 import { isCardStatement } from "./account-type.js";
 import { findTables, type TableStart } from "./find-tables.js";
 import { balanceLabel, sectionSign } from "./labels.js";
@@ -60,12 +61,13 @@ class TableScan implements Omit<ScanResult, "card"> {
 
   constructor(private readonly foundByRows: Map<Line, TableStart>) {}
 
-  page(lines: Line[]): void {
+  async page(lines: Line[], pace: (work: number) => Promise<void>): Promise<void> {
     let sawContent = false;
     let anchorsOnPage = 0;
     this.suspended = null;
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i] as Line;
+      await pace(line.cells.length);
       if (!this.header?.groups) this.flushGroups();
       const start = this.startAt(lines, i);
       if (start) {
@@ -217,6 +219,9 @@ class TableScan implements Omit<ScanResult, "card"> {
   }
 }
 
+/** Cells of the lines classified between two pauses for other work (tens of milliseconds at the engine's bounds). */
+const CELLS_BETWEEN_PAUSES = 2_000;
+
 /** True when a header found from its rows prints labels over its date column and a money column. */
 function labelsDatesAndMoney(header: TableHeader): boolean {
   const labelled = header.columns.filter((c) => c.label !== "");
@@ -230,10 +235,11 @@ function labelsDatesAndMoney(header: TableHeader): boolean {
  * headings, paragraphs). A table ends at a line that closes it (a heading or paragraph left of
  * its text column, another table's header); a new header starts a new table.
  */
-export function scanTables(pages: Line[][]): ScanResult {
+export async function scanTables(pages: Line[][]): Promise<ScanResult> {
   const card = isCardStatement(pages.flat());
-  const scan = new TableScan(findTables(pages, card));
-  for (const lines of pages) scan.page(lines);
+  const scan = new TableScan(await findTables(pages, card));
+  const pace = pacer(CELLS_BETWEEN_PAUSES);
+  for (const lines of pages) await scan.page(lines, pace);
   return {
     entries: scan.entries,
     specials: scan.specials,
