@@ -66,7 +66,7 @@ describe("big exports", () => {
     );
   });
 
-  it("stream a single download and the account export: every row, in order, read in pages", async () => {
+  it("answer a single download whole up to 1 MiB, and stream the account export: every row, in order, read in pages", async () => {
     const { user, token } = await makeUser();
     await seedConversion(user.id, "rows-2k", 2_001);
     await env.DB.prepare(
@@ -77,8 +77,10 @@ describe("big exports", () => {
       .run();
     const download = await call("/conversion/rows-2k/download?format=json", { token });
     expect(download.status).toBe(200);
-    expect(download.headers.get("content-length")).toBeNull();
-    const statement = JSON.parse(await download.text());
+    // At most WHOLE_DOWNLOAD_BYTES (1 MiB): answered whole, with its length.
+    const bytes = new Uint8Array(await download.arrayBuffer());
+    expect(download.headers.get("content-length")).toBe(String(bytes.byteLength));
+    const statement = JSON.parse(new TextDecoder().decode(bytes));
     expect(statement.transactions).toHaveLength(2_001);
     expect(statement.transactions[2_000].description).toBe("Row 2000");
 
@@ -99,15 +101,17 @@ describe("big exports", () => {
   it("run two at a time per account: a third is 429 RATE_LIMITED with Retry-After until one ends", async () => {
     const { user, token } = await makeUser();
     const other = await makeUser();
-    await seedConversion(user.id, "rows-3k", 3_000);
+    await seedConversion(user.id, "rows-6k", 6_000);
     await seedConversion(other.user.id, "theirs", 3);
     // A streamed export holds its slot until its body is read to the end or cancelled.
     const first = await exportZip(token, { format: "csv" });
-    const second = await call("/conversion/rows-3k/download?format=csv", { token });
+    const second = await call("/conversion/rows-6k/download?format=json", { token });
     expect([first.status, second.status]).toEqual([200, 200]);
+    // Past 1 MiB a single download is streamed too.
+    expect(second.headers.get("content-length")).toBeNull();
     for (const third of [
       await exportZip(token, { format: "ofx" }),
-      await call("/conversion/rows-3k/download?format=json", { token }),
+      await call("/conversion/rows-6k/download?format=json", { token }),
       await call("/auth/export", { token }),
     ]) {
       expect(third.status).toBe(429);
@@ -125,7 +129,7 @@ describe("big exports", () => {
     await theirs.arrayBuffer();
     // An export read to its end gives its slot back; one still being read keeps it.
     expect(Object.keys(unzipSync(new Uint8Array(await first.arrayBuffer())))).toEqual([
-      "transactions_rows-3k.csv",
+      "transactions_rows-6k.csv",
     ]);
     const next = await call("/auth/export", { token });
     expect(next.status).toBe(200);
@@ -134,5 +138,36 @@ describe("big exports", () => {
     const last = await exportZip(token, { format: "csv" });
     expect(last.status).toBe(200);
     await last.arrayBuffer();
+  });
+
+  it("give the slot of a cancelled download back at once", async () => {
+    const { user, token } = await makeUser();
+    await seedConversion(user.id, "rows-12k", 12_000);
+    const slots = async () =>
+      (
+        await env.DB.prepare(
+          "SELECT count(*) AS n FROM rate_events WHERE bucket = 'export:running' AND key = ?1",
+        )
+          .bind(user.id)
+          .first<{ n: number }>()
+      )?.n;
+    for (const start of [
+      () => call("/conversion/rows-12k/download?format=json", { token }),
+      () => exportZip(token, { format: "csv" }),
+      () => call("/auth/export", { token }),
+    ]) {
+      const res = await start();
+      expect(res.status).toBe(200);
+      const reader = res.body?.getReader();
+      await reader?.read();
+      expect(await slots()).toBe(1);
+      await reader?.cancel();
+      let left = await slots();
+      for (let i = 0; i < 50 && left !== 0; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        left = await slots();
+      }
+      expect(left).toBe(0);
+    }
   });
 });

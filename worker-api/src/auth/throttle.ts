@@ -11,9 +11,8 @@ export const HOURLY_WINDOW_MS = 60 * 60 * 1000;
 export const MAX_RUNNING_EXPORTS = 2;
 /**
  * How long a running export holds its slot at most. It gives the slot back when its last chunk
- * is written; a download the client gave up on (its request is cancelled with it, so nothing
- * more runs) or an isolate stopped mid-export frees its slot after this. A 200,000-row export
- * takes under a minute.
+ * is written or the client cancels the download (`runningExport`); an isolate stopped
+ * mid-export frees its slot after this. A 200,000-row export takes under a minute.
  */
 export const EXPORT_SLOT_MS = 2 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import type { Db } from "../db/client.js";
 import { allConversions, type ConversionRow } from "../db/queries/conversions.js";
 import { toWireUser, type UserRow } from "../db/queries/users.js";
 import { streamResponse } from "../http/downloads.js";
-import { assertExportable, runningExport, transactionPages } from "./export.js";
+import { assertExportable, runningExport, transactionPages, type WaitUntil } from "./export.js";
 import { toStoredStatementJson, toSummary, toWireTransaction } from "./wire.js";
 
 /**
@@ -12,10 +12,10 @@ import { toStoredStatementJson, toSummary, toWireTransaction } from "./wire.js";
  * then written a statement at a time, its rows a D1 page at a time, with other requests served
  * between chunks. The text is what `JSON.stringify` of the whole answer would give.
  */
-export async function exportAccount(db: Db, user: UserRow): Promise<Response> {
+export async function exportAccount(db: Db, user: UserRow, waitUntil: WaitUntil): Promise<Response> {
   const rows = await allConversions(db, user.id);
   assertExportable(rows, "your conversions");
-  const json = await runningExport(db, user.id, () => accountJson(db, user, rows));
+  const json = await runningExport(db, user.id, () => accountJson(db, user, rows), waitUntil);
   return streamResponse(pacedChunks(json), { "content-type": "application/json" });
 }
 

@@ -32,23 +32,41 @@ export function assertExportable(rows: readonly ConversionRow[], what = "these c
  * An export's chunks, written while it holds one of its account's export slots: at most
  * MAX_RUNNING_EXPORTS run at once (one more is 429 RATE_LIMITED with Retry-After, like the other
  * throttles), so one account's parallel exports cannot take every turn of the Worker from others.
- * The slot is taken before the first chunk and given back after the last; one left by a
- * cancelled download or a stopped isolate frees itself after EXPORT_SLOT_MS.
+ * The slot is taken before the first chunk and given back after the last or when the download is
+ * cancelled; one left by a stopped isolate frees itself after EXPORT_SLOT_MS.
  */
 export async function runningExport<T>(
   db: Db,
   userId: string,
   chunks: () => AsyncGenerator<T>,
+  waitUntil: WaitUntil,
 ): Promise<AsyncGenerator<T>> {
   const slot = await throttle(db, throttles.runningExports(userId));
+  let ended = () => {};
+  // A download the client cancels ends the request's own I/O with it: the slot is given back in
+  // the time waitUntil keeps the Worker for, asked for while the request was still running.
+  waitUntil(
+    new Promise<void>((resolve) => {
+      ended = resolve;
+    }).then(() => releaseSlots(db, slot).catch(() => undefined)),
+  );
   return (async function* () {
     try {
       yield* chunks();
     } finally {
-      await releaseSlots(db, slot).catch(() => undefined);
+      ended();
     }
   })();
 }
+
+/** ExecutionContext.waitUntil: work that outlives the response. */
+export type WaitUntil = (promise: Promise<unknown>) => void;
+
+/**
+ * A single download of at most this many bytes (a statement of a few thousand rows) is answered
+ * whole, with its Content-Length; a bigger one is streamed as it is written.
+ */
+const WHOLE_DOWNLOAD_BYTES = 1024 * 1024;
 
 /** Rows per D1 read when a statement is read for an export. */
 const ROWS_PER_READ = 2_000;
@@ -78,14 +96,25 @@ export async function exportConversion(
   id: string,
   format: ExportFormat,
   options: ExportOptions,
+  waitUntil: WaitUntil,
 ): Promise<Response> {
   const row = await ownedConversion(db, userId, id);
   if (row.status !== "completed") throw nothingToExport();
   assertExportable([row]);
-  const chunks = await runningExport(db, userId, async function* () {
-    yield* exportChunks(await loadStatement(db, row), format, options);
-  });
-  return downloadResponse(chunks, exportFormatInfo(format).mediaType, downloadName(row.fileName, format));
+  const chunks = await runningExport(
+    db,
+    userId,
+    async function* () {
+      yield* exportChunks(await loadStatement(db, row), format, options);
+    },
+    waitUntil,
+  );
+  return downloadResponse(
+    chunks,
+    exportFormatInfo(format).mediaType,
+    downloadName(row.fileName, format),
+    WHOLE_DOWNLOAD_BYTES,
+  );
 }
 
 /**
@@ -98,6 +127,7 @@ export async function exportConversions(
   ids: readonly string[] | undefined,
   format: ExportFormat,
   options: ExportOptions,
+  waitUntil: WaitUntil,
 ): Promise<Response> {
   let rows: ConversionRow[];
   if (ids) {
@@ -110,6 +140,6 @@ export async function exportConversions(
   if (completed.length === 0) throw nothingToExport();
   assertExportable(completed);
   const items = completed.map((row) => ({ fileName: row.fileName, load: () => loadStatement(db, row) }));
-  const chunks = await runningExport(db, userId, () => zipChunks(items, format, options));
+  const chunks = await runningExport(db, userId, () => zipChunks(items, format, options), waitUntil);
   return downloadResponse(chunks, "application/zip", zipName());
 }

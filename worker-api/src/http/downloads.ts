@@ -20,37 +20,65 @@ export function contentDisposition(name: string): string {
 
 /**
  * A response streamed as it is written (no Content-Length): the first chunk is made before the
- * response is, so a failure at the start is still an error response, not a cut-off body.
+ * response is, so a failure at the start is still an error response, not a cut-off body. With
+ * `wholeUpTo`, chunks are read ahead up to that many bytes: a body that ends within them is
+ * answered whole, with its Content-Length (a browser then shows the download's progress).
  */
 export async function streamResponse(
   chunks: AsyncGenerator<Uint8Array>,
   headers: Record<string, string>,
+  { wholeUpTo = 0 }: { wholeUpTo?: number } = {},
 ): Promise<Response> {
-  let first: IteratorResult<Uint8Array> | null = await chunks.next();
+  const ahead: Uint8Array[] = [];
+  let bytes = 0;
+  let next = await chunks.next();
+  while (!next.done && bytes + next.value.byteLength <= wholeUpTo) {
+    ahead.push(next.value);
+    bytes += next.value.byteLength;
+    next = await chunks.next();
+  }
+  const all = { "cache-control": "private, no-store", ...headers };
+  if (next.done && ahead.length > 0) {
+    const whole = new Uint8Array(bytes);
+    let at = 0;
+    for (const part of ahead) {
+      whole.set(part, at);
+      at += part.byteLength;
+    }
+    return new Response(whole, { headers: { ...all, "content-length": String(bytes) } });
+  }
+  let pending: IteratorResult<Uint8Array> | null = next;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const next = first ?? (await chunks.next());
-      first = null;
-      if (next.done) controller.close();
-      else controller.enqueue(next.value);
+      const part = ahead.shift();
+      if (part) return controller.enqueue(part);
+      const step = pending ?? (await chunks.next());
+      pending = null;
+      if (step.done) controller.close();
+      else controller.enqueue(step.value);
     },
     async cancel() {
       await chunks.return(undefined);
     },
   });
-  return new Response(body, { headers: { "cache-control": "private, no-store", ...headers } });
+  return new Response(body, { headers: all });
 }
 
-/** A download of `name`, streamed (`streamResponse`). */
+/**
+ * A download of `name`, streamed (`streamResponse`); one of at most `wholeUpTo` bytes is
+ * answered whole, with its Content-Length.
+ */
 export function downloadResponse(
   chunks: AsyncGenerator<Uint8Array>,
   contentType: string,
   name: string,
+  wholeUpTo = 0,
 ): Promise<Response> {
-  return streamResponse(chunks, {
-    "content-type": contentType,
-    "content-disposition": contentDisposition(name),
-  });
+  return streamResponse(
+    chunks,
+    { "content-type": contentType, "content-disposition": contentDisposition(name) },
+    { wholeUpTo },
+  );
 }
 
 /** `statements_{YYYY-MM-DD}.zip` (UTC date). */

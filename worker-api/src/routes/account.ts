@@ -146,7 +146,7 @@ account.put("/profile", requireAuth({ session: true }), async (c) => {
  * management: a session, never an API key.
  */
 account.get("/export", requireAuth({ session: true }), async (c) => {
-  return exportAccount(database(c.env.DB), c.get("auth").user);
+  return exportAccount(database(c.env.DB), c.get("auth").user, (p) => c.executionCtx.waitUntil(p));
 });
 
 /** Deletes the account with its files and rows, after checking the password. */

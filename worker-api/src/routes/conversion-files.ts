@@ -34,18 +34,24 @@ conversionFiles.post("/upload", async (c) => {
 /** Streamed as they are written: no Content-Length. */
 conversionFiles.post("/export", async (c) => {
   const body = await readJson(c, exportRequestSchema);
-  return exportConversions(database(c.env.DB), c.get("auth").user.id, body.ids, body.format, {
-    bom: body.bom,
-    qifDateFormat: body.qifDateFormat,
-    intuBid: body.intuBid,
-  });
+  return exportConversions(
+    database(c.env.DB),
+    c.get("auth").user.id,
+    body.ids,
+    body.format,
+    { bom: body.bom, qifDateFormat: body.qifDateFormat, intuBid: body.intuBid },
+    (p) => c.executionCtx.waitUntil(p),
+  );
 });
 
 conversionFiles.get("/:id/download", async (c) => {
   const q = readQuery(c, downloadQuerySchema);
-  return exportConversion(database(c.env.DB), c.get("auth").user.id, c.req.param("id"), q.format, {
-    bom: q.bom,
-    qifDateFormat: q.qifDateFormat,
-    intuBid: q.intuBid,
-  });
+  return exportConversion(
+    database(c.env.DB),
+    c.get("auth").user.id,
+    c.req.param("id"),
+    q.format,
+    { bom: q.bom, qifDateFormat: q.qifDateFormat, intuBid: q.intuBid },
+    (p) => c.executionCtx.waitUntil(p),
+  );
 });
