@@ -17,8 +17,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { FILE_ERROR_CODES } from "@statement-converter/sdk/contract";
-import { createServer } from "vite";
 import { describeExport, measureExport, seedExports } from "./export-sizes.mjs";
+import { writeHostileFiles } from "./hostile-suite.mjs";
 import * as stack from "./stack.mjs";
 
 const args = process.argv.slice(2);
@@ -33,30 +33,8 @@ const dir = option("--keep") ?? mkdtempSync(join(tmpdir(), "stmt-fuzz-"));
 mkdirSync(join(dir, "files"), { recursive: true });
 mkdirSync(join(dir, "out"), { recursive: true });
 
-/** The suite is TypeScript: load it through Vite's SSR loader (as the tests do). */
-async function makeFiles() {
-  const server = await createServer({
-    configFile: false,
-    logLevel: "error",
-    root: stack.ROOT,
-    resolve: { conditions: ["source"] },
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true },
-  });
-  try {
-    const suite = await server.ssrLoadModule("/engine/test/hostile/index.ts");
-    const files = [];
-    for (const file of suite.hostileFiles()) {
-      if (only && !only.test(file.name)) continue;
-      const path = join(dir, "files", suite.fileNameOf(file));
-      writeFileSync(path, await file.make());
-      files.push({ name: file.name, family: file.family, expect: file.expect, path, ext: file.ext ?? "pdf" });
-    }
-    return files;
-  } finally {
-    await server.close();
-  }
-}
+/** The suite's files (all, or those `--only` names) written into the run's folder. */
+const makeFiles = () => writeHostileFiles(join(dir, "files"), (file) => !only || only.test(file.name));
 
 function runProcess(cmd, cmdArgs, env) {
   return new Promise((resolve) => {

@@ -112,7 +112,16 @@ function startProcess(label, cmd, args, { cwd = ROOT, env, log = true }) {
  * The API Worker under `wrangler dev`. `vars` override wrangler.toml's [vars]
  * (development mode, the local origin, throttling limits for tests).
  */
-export function startApi({ port = 8787, inspectorPort, persistTo, name, vars = {}, registryPath, log } = {}) {
+export function startApi({
+  port = 8787,
+  inspectorPort,
+  persistTo,
+  name,
+  vars = {},
+  registryPath,
+  log,
+  testScheduled = false,
+} = {}) {
   const args = [
     WRANGLER,
     "dev",
@@ -124,6 +133,8 @@ export function startApi({ port = 8787, inspectorPort, persistTo, name, vars = {
   ];
   if (inspectorPort) args.push("--inspector-port", String(inspectorPort));
   if (name) args.push("--name", name);
+  // GET /__scheduled runs the Worker's scheduled handler (the hourly clean-up).
+  if (testScheduled) args.push("--test-scheduled");
   args.push(...persistArgs(persistTo));
   for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
   const env = wranglerEnv(registryPath ? { WRANGLER_REGISTRY_PATH: registryPath } : {});
@@ -133,21 +144,24 @@ export function startApi({ port = 8787, inspectorPort, persistTo, name, vars = {
 /**
  * A private API for a test or a measurement: its own state directory (migrations applied), free
  * ports, development mode and the tests' throttles (`vars` add to them or override them).
- * Resolves once /api/health answers; `stop()` ends it and removes its state.
+ * Resolves once /api/health answers; `stop()` ends it and removes its state. `registryPath` is
+ * its own dev registry (a web dev server given it finds this API by `name`).
  */
-export async function startPrivateApi({ name, vars = {}, log = false } = {}) {
+export async function startPrivateApi({ name, vars = {}, log = false, testScheduled = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "stmt-api-"));
   const state = join(dir, "state");
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const origin = `http://127.0.0.1:${port}`;
+  const registryPath = join(dir, "registry");
   await applyMigrations({ persistTo: state });
   const api = startApi({
     port,
     inspectorPort,
     persistTo: state,
     name,
-    registryPath: join(dir, "registry"),
+    registryPath,
     log,
+    testScheduled,
     vars: { ENVIRONMENT: "development", APP_ORIGIN: origin, ...TEST_THROTTLE_VARS, ...vars },
   });
   const stop = async () => {
@@ -160,7 +174,7 @@ export async function startPrivateApi({ name, vars = {}, log = false } = {}) {
     await stop();
     throw err;
   }
-  return { origin, api, state, stop };
+  return { origin, api, state, registryPath, stop };
 }
 
 /**
