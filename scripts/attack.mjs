@@ -338,7 +338,8 @@ function rawPost(base, path, headers, bytes) {
     });
     // The server may close while the rest is still being sent: the answer came first.
     req.on("error", () => setTimeout(() => resolve({ status: "reset", ms: performance.now() - t0 }), 1000));
-    if (bytes === 0) return;
+    // Node sends a request's headers with its first byte of body, or at once when flushed.
+    if (bytes === 0) return req.flushHeaders();
     let sent = 0;
     const piece = Buffer.alloc(256 * 1024, 97);
     const pump = () => {
