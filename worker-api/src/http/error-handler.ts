@@ -1,5 +1,6 @@
 import type { ErrorResponse } from "@statement-converter/contract";
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isForeignKeyViolation } from "../db/constraints.js";
 import { ApiError } from "./api-error.js";
@@ -11,6 +12,10 @@ export function renderError(err: Error, c: Context): Response {
     if (err.errors?.length) body.errors = err.errors;
     if (err.quota) body.quota = err.quota;
     return c.json(body, err.status as ContentfulStatusCode, err.headers);
+  }
+  if (err instanceof HTTPException && err.status === 400) {
+    // Hono's validator on a JSON body that does not parse ("Malformed JSON in request body").
+    return renderError(new ApiError("BAD_REQUEST", `${err.message.replace(/\.$/, "")}.`), c);
   }
   if (isForeignKeyViolation(err)) {
     // What the request wrote to was deleted meanwhile (by the same user, in another request).

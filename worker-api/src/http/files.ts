@@ -6,7 +6,7 @@ import {
   statementFileKind,
 } from "@statement-converter/engine";
 import { ApiError } from "./api-error.js";
-import { readLimitedBody } from "./body.js";
+import { limitBody } from "./validate.js";
 
 /** Room for the multipart boundaries and part headers around a file of the maximum size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -22,19 +22,18 @@ export interface UploadedFile {
 
 export const fileTooLarge = () => new ApiError("FILE_TOO_LARGE", "File size must be less than 10MB");
 
-/**
- * The `file` field of a multipart upload. A body over the limit is refused from its
- * Content-Length before it is read, or as soon as the streamed bytes pass the limit.
- */
+/** Middleware: an upload's body is refused past a file of the maximum size and its multipart framing. */
+export const uploadBodyLimit = limitBody(MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, fileTooLarge);
+
+/** The `file` field of a multipart upload (its size bounded by `uploadBodyLimit` before). */
 export async function readUpload(request: Request): Promise<UploadedFile> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
     throw new ApiError("BAD_REQUEST", 'Expected a multipart/form-data body with a field "file".');
   }
-  const body = await readLimitedBody(request, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, fileTooLarge);
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+    form = await request.formData();
   } catch {
     throw new ApiError("BAD_REQUEST", "Malformed multipart body.");
   }

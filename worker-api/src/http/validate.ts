@@ -1,50 +1,51 @@
+import { zValidator } from "@hono/zod-validator";
 import { type FieldError, MAX_REQUEST_BYTES } from "@statement-converter/contract";
-import type { Context } from "hono";
+import type { ValidationTargets } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { ApiError } from "./api-error.js";
-import { readLimitedBody } from "./body.js";
 
-/** Largest JSON body: a 10 MiB file as base64 (process calls) or a long list of corrected rows. */
-export const MAX_JSON_BYTES = MAX_REQUEST_BYTES;
+/**
+ * Request validation on Hono's own tools (hono/body-limit, @hono/zod-validator) with the
+ * contract's schemas; every failure leaves as the contract's error envelope
+ * (docs/architecture.md#error-codes).
+ */
 
-/** Parses `value` with `schema`; a failure is 422 VALIDATION_FAILED listing every field. */
-export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const errors: FieldError[] = result.error.issues.map((issue) => ({
+/** 422 VALIDATION_FAILED listing every field of a failed parse. */
+function validationFailed(error: { issues: readonly z.core.$ZodIssue[] }): ApiError {
+  const errors: FieldError[] = error.issues.map((issue) => ({
     field: issue.path.map(String).join("."),
     message: issue.message,
   }));
-  throw new ApiError("VALIDATION_FAILED", errors[0]?.message ?? "Validation failed", errors);
+  return new ApiError("VALIDATION_FAILED", errors[0]?.message ?? "Validation failed", errors);
 }
+
+const validated = <T extends keyof ValidationTargets, S extends z.ZodType>(target: T, schema: S) =>
+  zValidator(target, schema, (result) => {
+    if (!result.success) throw validationFailed(result.error);
+  });
 
 /**
- * The JSON body, validated. An empty body counts as `{}` (so the schema names the missing
- * fields); a body that is not JSON is 400 BAD_REQUEST whatever its Content-Type says.
+ * Middleware: a body over `maxBytes` is refused (413) from its Content-Length before it is read,
+ * or as soon as the streamed bytes pass it.
  */
-export async function readJson<S extends z.ZodType>(
-  c: Context,
-  schema: S,
-  maxBytes = MAX_JSON_BYTES,
-): Promise<z.output<S>> {
-  const bytes = await readLimitedBody(
-    c.req.raw,
-    maxBytes,
-    () => new ApiError("FILE_TOO_LARGE", "The request body is too large."),
-  );
-  let value: unknown = {};
-  const text = new TextDecoder().decode(bytes);
-  if (text.trim()) {
-    try {
-      value = JSON.parse(text);
-    } catch {
-      throw new ApiError("BAD_REQUEST", "Malformed JSON in request body.");
-    }
-  }
-  return validate(schema, value);
-}
+export const limitBody = (maxBytes: number, tooLarge: () => ApiError) =>
+  bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw tooLarge();
+    },
+  });
 
-/** The query string, validated (one value per parameter). */
-export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  return validate(schema, c.req.query());
-}
+const requestTooLarge = () => new ApiError("FILE_TOO_LARGE", "The request body is too large.");
+
+/**
+ * Middleware pair: the JSON body, at most MAX_REQUEST_BYTES, validated (`c.req.valid("json")`).
+ * A body without a JSON Content-Type counts as `{}` (so the schema names the missing fields); a
+ * JSON body that does not parse is 400 BAD_REQUEST.
+ */
+export const json = <S extends z.ZodType>(schema: S) =>
+  [limitBody(MAX_REQUEST_BYTES, requestTooLarge), validated("json", schema)] as const;
+
+/** Middleware: the query string, validated (`c.req.valid("query")`). */
+export const query = <S extends z.ZodType>(schema: S) => validated("query", schema);

@@ -46,13 +46,14 @@ export function assertSameOrigin<E extends AppEnv>(c: Context<E>) {
 }
 
 /**
- * Sign-in and sign-up set the session cookie without needing one: a browser posting them from
+ * Middleware: sign-in and sign-up set the session cookie without needing one: a browser posting them from
  * another site (its Origin) is refused too, or that site could sign the browser into an account
  * of its choosing. Clients that send no Origin (the SDK, the CLI) are not browsers and may.
  */
-export function assertOriginIfGiven<E extends AppEnv>(c: Context<E>) {
+export const sameOriginIfGiven: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.header("origin") !== undefined) assertSameOrigin(c);
-}
+  await next();
+};
 
 /** Resolves the caller's session; null when no credentials were presented. */
 export async function authenticate<E extends AppEnv>(c: Context<E>): Promise<Auth | null> {
@@ -92,3 +93,16 @@ export const requireAuth =
     c.set("auth", auth);
     await next();
   };
+
+export type CallerEnv = AppEnv & { Variables: { caller: Auth | null } };
+
+/**
+ * Middleware for routes visitors may call too: sets `caller` to the signed-in caller, or null
+ * when no credentials were presented (credentials that fail are 401, as with requireAuth).
+ */
+export const optionalAuth: MiddlewareHandler<CallerEnv> = async (c, next) => {
+  const auth = await authenticate(c);
+  if (auth) assertMayUse(c, auth.user);
+  c.set("caller", auth);
+  await next();
+};

@@ -25,7 +25,7 @@ import {
 import { readConfig } from "../env.js";
 import { ApiError } from "../http/api-error.js";
 import { deleteUserObjects } from "../http/files.js";
-import { readJson } from "../http/validate.js";
+import { json } from "../http/validate.js";
 import { sendConfirmationMail } from "../mail/confirmation-mail.js";
 import { type AuthedEnv, requireAuth } from "../middleware/auth.js";
 
@@ -55,22 +55,27 @@ async function assertPassword(user: UserRow, password: string, field: string) {
  * Changes the password; every other session of the account is signed out, and every API key is
  * revoked unless the caller asks to keep them.
  */
-account.post("/change-password", requireAuth({ session: true }), async (c) => {
-  const body = await readJson(c, changePasswordRequestSchema);
-  const { user, tokenHash } = c.get("auth");
-  await assertPassword(user, body.currentPassword, "currentPassword");
-  if (body.newPassword === body.currentPassword) {
-    throw fieldError("newPassword", "New password must be different from current password");
-  }
-  const db = database(c.env.DB);
-  const { hash, salt } = await hashPassword(body.newPassword);
-  await updateUser(db, user.id, { passwordHash: hash, passwordSalt: salt });
-  await revokeUserSessions(db, user.id, tokenHash);
-  const revoked = body.revokeApiKeys ? await revokeUserApiKeys(db, user.id) : 0;
-  const keys = revoked === 1 ? "Your API key was revoked" : `Your ${revoked} API keys were revoked`;
-  const message = revoked > 0 ? `Password changed successfully. ${keys}.` : "Password changed successfully";
-  return c.json({ success: true, message } satisfies MessageResponse);
-});
+account.post(
+  "/change-password",
+  requireAuth({ session: true }),
+  ...json(changePasswordRequestSchema),
+  async (c) => {
+    const body = c.req.valid("json");
+    const { user, tokenHash } = c.get("auth");
+    await assertPassword(user, body.currentPassword, "currentPassword");
+    if (body.newPassword === body.currentPassword) {
+      throw fieldError("newPassword", "New password must be different from current password");
+    }
+    const db = database(c.env.DB);
+    const { hash, salt } = await hashPassword(body.newPassword);
+    await updateUser(db, user.id, { passwordHash: hash, passwordSalt: salt });
+    await revokeUserSessions(db, user.id, tokenHash);
+    const revoked = body.revokeApiKeys ? await revokeUserApiKeys(db, user.id) : 0;
+    const keys = revoked === 1 ? "Your API key was revoked" : `Your ${revoked} API keys were revoked`;
+    const message = revoked > 0 ? `Password changed successfully. ${keys}.` : "Password changed successfully";
+    return c.json({ success: true, message } satisfies MessageResponse);
+  },
+);
 
 /**
  * Mails a confirmation link to the account's own address (sign-ups do not when verification is
@@ -95,8 +100,8 @@ account.post("/send-confirmation", requireAuth({ session: true }), async (c) => 
 });
 
 /** Names apply at once; a new e-mail address applies when its confirmation link is followed. */
-account.put("/profile", requireAuth({ session: true }), async (c) => {
-  const body = await readJson(c, profileRequestSchema);
+account.put("/profile", requireAuth({ session: true }), ...json(profileRequestSchema), async (c) => {
+  const body = c.req.valid("json");
   const { user } = c.get("auth");
   const db = database(c.env.DB);
   const changesEmail = body.email !== user.email;
@@ -150,8 +155,8 @@ account.get("/export", requireAuth({ session: true }), async (c) => {
 });
 
 /** Deletes the account with its files and rows, after checking the password. */
-account.delete("/account", requireAuth({ session: true }), async (c) => {
-  const body = await readJson(c, deleteAccountRequestSchema);
+account.delete("/account", requireAuth({ session: true }), ...json(deleteAccountRequestSchema), async (c) => {
+  const body = c.req.valid("json");
   const { user } = c.get("auth");
   await assertPassword(user, body.password, "password");
   // Files first: if the rows went first and this failed, nothing would point at the files.

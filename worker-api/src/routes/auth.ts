@@ -37,11 +37,11 @@ import {
 import type { AppEnv } from "../env.js";
 import { readConfig, siteOrigin } from "../env.js";
 import { ApiError } from "../http/api-error.js";
-import { readJson } from "../http/validate.js";
+import { json } from "../http/validate.js";
 import { sendConfirmationMail } from "../mail/confirmation-mail.js";
 import { passwordResetMail } from "../mail/mail-templates.js";
 import { mailerFor } from "../mail/mailer.js";
-import { assertOriginIfGiven, assertSameOrigin, readCredentials, requireAuth } from "../middleware/auth.js";
+import { assertSameOrigin, readCredentials, requireAuth, sameOriginIfGiven } from "../middleware/auth.js";
 
 /** Sign-up, sign-in and the mailed single-use links: /api/auth/... */
 export const auth = new Hono<AppEnv>();
@@ -70,9 +70,8 @@ async function burnPasswordCheck(password: string) {
   return false;
 }
 
-auth.post("/register", async (c) => {
-  assertOriginIfGiven(c);
-  const body = await readJson(c, registerRequestSchema);
+auth.post("/register", sameOriginIfGiven, ...json(registerRequestSchema), async (c) => {
+  const body = c.req.valid("json");
   const db = database(c.env.DB);
   const config = readConfig(c.env);
   const ip = clientIp(c.req.raw.headers);
@@ -118,9 +117,8 @@ auth.post("/register", async (c) => {
   return c.json({ ...signedIn, needsConfirmation: false } satisfies RegisterResponse, 201);
 });
 
-auth.post("/login", async (c) => {
-  assertOriginIfGiven(c);
-  const body = await readJson(c, loginRequestSchema);
+auth.post("/login", sameOriginIfGiven, ...json(loginRequestSchema), async (c) => {
+  const body = c.req.valid("json");
   const db = database(c.env.DB);
   const config = readConfig(c.env);
   // The attempt takes its slot before the password is checked: parallel attempts cannot all pass.
@@ -144,9 +142,8 @@ auth.post("/login", async (c) => {
   return c.json(await signIn(c, db, user, { rememberMe: body.rememberMe, message: "Login successful" }));
 });
 
-auth.post("/google-login", async (c) => {
-  assertOriginIfGiven(c);
-  const body = await readJson(c, googleLoginRequestSchema);
+auth.post("/google-login", sameOriginIfGiven, ...json(googleLoginRequestSchema), async (c) => {
+  const body = c.req.valid("json");
   const config = readConfig(c.env);
   const google = await verifyGoogleIdToken(body.idToken, {
     clientId: config.GOOGLE_CLIENT_ID,
@@ -202,8 +199,8 @@ auth.get("/me", requireAuth(), async (c) => {
  * Same answer for known and unknown addresses, in the same time: the throttle counts the address
  * either way, and a known one's single-use 1-hour link is made and mailed after the answer.
  */
-auth.post("/forgot-password", async (c) => {
-  const body = await readJson(c, forgotPasswordRequestSchema);
+auth.post("/forgot-password", ...json(forgotPasswordRequestSchema), async (c) => {
+  const body = c.req.valid("json");
   const db = database(c.env.DB);
   await throttle(db, throttles.passwordReset(readConfig(c.env), body.email, clientIp(c.req.raw.headers)));
   const origin = siteOrigin(c.env, c.req.url);
@@ -225,8 +222,8 @@ auth.post("/forgot-password", async (c) => {
 });
 
 /** Sets a new password from a reset link; every session and every API key of the account is revoked. */
-auth.post("/reset-password", async (c) => {
-  const body = await readJson(c, resetPasswordRequestSchema);
+auth.post("/reset-password", ...json(resetPasswordRequestSchema), async (c) => {
+  const body = c.req.valid("json");
   const db = database(c.env.DB);
   const token = await consumeUserToken(db, body.token, "password_reset");
   const user = token ? await findUserById(db, token.userId) : undefined;
@@ -251,8 +248,8 @@ auth.post("/reset-password", async (c) => {
 });
 
 /** Confirms an address: the account's own (sign-up) or a new one (e-mail change). */
-auth.post("/verify-email", async (c) => {
-  const body = await readJson(c, verifyEmailRequestSchema);
+auth.post("/verify-email", ...json(verifyEmailRequestSchema), async (c) => {
+  const body = c.req.valid("json");
   const db = database(c.env.DB);
   const token = await consumeUserToken(db, body.token, "email_verification");
   const user = token ? await findUserById(db, token.userId) : undefined;

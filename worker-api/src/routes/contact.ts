@@ -5,12 +5,12 @@ import { database } from "../db/client.js";
 import { contactMessages } from "../db/schema.js";
 import type { AppEnv } from "../env.js";
 import { readConfig } from "../env.js";
-import { readJson } from "../http/validate.js";
+import { json } from "../http/validate.js";
 import { authenticate } from "../middleware/auth.js";
 
 /** POST /api/contact: the contact form, stored (linked to the account when signed in). */
-export const contact = new Hono<AppEnv>().post("/", async (c) => {
-  const body = await readJson(c, contactRequestSchema);
+export const contact = new Hono<AppEnv>().post("/", ...json(contactRequestSchema), async (c) => {
+  const body = c.req.valid("json");
   const auth = await authenticate(c).catch(() => null);
   const db = database(c.env.DB);
   await throttle(db, throttles.contact(readConfig(c.env), clientIp(c.req.raw.headers)));

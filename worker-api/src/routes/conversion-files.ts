@@ -8,8 +8,8 @@ import {
   toSummary,
 } from "../conversions/index.js";
 import { database } from "../db/client.js";
-import { readUpload } from "../http/files.js";
-import { readJson, readQuery } from "../http/validate.js";
+import { readUpload, uploadBodyLimit } from "../http/files.js";
+import { json, query } from "../http/validate.js";
 import type { AuthedEnv } from "../middleware/auth.js";
 
 /** Files in and out of conversions: upload, download, ZIP export (auth comes from the parent). */
@@ -19,21 +19,27 @@ export const conversionFiles = new Hono<AuthedEnv>();
  * Stores a statement file (PDF, .xlsx, .xls, CSV): a `pending` conversion. An account with
  * MAX_WAITING_UPLOADS uploads waiting is refused before the body is read.
  */
-conversionFiles.post("/upload", async (c) => {
-  const userId = c.get("auth").user.id;
-  await assertRoomToWait(database(c.env.DB), userId);
-  const row = await createUpload(c.env, userId, await readUpload(c.req.raw));
-  const body: UploadResponse = {
-    success: true,
-    message: "File uploaded successfully",
-    data: { uploadId: row.id, upload: toSummary(row) },
-  };
-  return c.json(body, 201);
-});
+conversionFiles.post(
+  "/upload",
+  async (c, next) => {
+    await assertRoomToWait(database(c.env.DB), c.get("auth").user.id);
+    await next();
+  },
+  uploadBodyLimit,
+  async (c) => {
+    const row = await createUpload(c.env, c.get("auth").user.id, await readUpload(c.req.raw));
+    const body: UploadResponse = {
+      success: true,
+      message: "File uploaded successfully",
+      data: { uploadId: row.id, upload: toSummary(row) },
+    };
+    return c.json(body, 201);
+  },
+);
 
 /** Streamed as they are written: no Content-Length. */
-conversionFiles.post("/export", async (c) => {
-  const body = await readJson(c, exportRequestSchema);
+conversionFiles.post("/export", ...json(exportRequestSchema), async (c) => {
+  const body = c.req.valid("json");
   return exportConversions(
     database(c.env.DB),
     c.get("auth").user.id,
@@ -44,8 +50,8 @@ conversionFiles.post("/export", async (c) => {
   );
 });
 
-conversionFiles.get("/:id/download", async (c) => {
-  const q = readQuery(c, downloadQuerySchema);
+conversionFiles.get("/:id/download", query(downloadQuerySchema), async (c) => {
+  const q = c.req.valid("query");
   return exportConversion(
     database(c.env.DB),
     c.get("auth").user.id,

@@ -20,7 +20,7 @@ import {
 import { database } from "../db/client.js";
 import { userStats } from "../db/queries/stats.js";
 import { notFound } from "../http/api-error.js";
-import { readJson, readQuery } from "../http/validate.js";
+import { json, query } from "../http/validate.js";
 import { type AuthedEnv, requireAuth } from "../middleware/auth.js";
 import { conversionFiles } from "./conversion-files.js";
 
@@ -30,8 +30,8 @@ conversions.use("*", requireAuth());
 
 const conversionNotFound = () => notFound("Conversion");
 
-conversions.get("/history", async (c) => {
-  const q = readQuery(c, historyQuerySchema);
+conversions.get("/history", query(historyQuerySchema), async (c) => {
+  const q = c.req.valid("query");
   const { summaries, total } = await historyPage(database(c.env.DB), c.get("auth").user.id, q);
   const body: HistoryResponse = {
     success: true,
@@ -65,8 +65,8 @@ conversions.get("/stats", async (c) => {
   return c.json({ success: true as const, data, message: "Stats retrieved successfully" });
 });
 
-conversions.post("/bulk-delete", async (c) => {
-  const body = await readJson(c, bulkDeleteRequestSchema);
+conversions.post("/bulk-delete", ...json(bulkDeleteRequestSchema), async (c) => {
+  const body = c.req.valid("json");
   const deleted = await removeConversions(c.env, c.get("auth").user.id, body.ids);
   if (deleted === 0) throw notFound("Conversions");
   return c.json({
@@ -96,8 +96,8 @@ conversions.get("/:id/extracted-data", async (c) => {
 });
 
 /** The corrected rows replace the stored ones; each account is reconciled again on its own rows. */
-conversions.post("/:id/extracted-data", async (c) => {
-  const body = await readJson(c, saveExtractedDataRequestSchema);
+conversions.post("/:id/extracted-data", ...json(saveExtractedDataRequestSchema), async (c) => {
+  const body = c.req.valid("json");
   const result = await saveCorrections(
     database(c.env.DB),
     c.get("auth").user.id,

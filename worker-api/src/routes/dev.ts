@@ -14,7 +14,7 @@ import { mailOutbox } from "../db/schema.js";
 import type { AppEnv } from "../env.js";
 import { readConfig } from "../env.js";
 import { ApiError, notFound } from "../http/api-error.js";
-import { readJson, readQuery } from "../http/validate.js";
+import { json, query } from "../http/validate.js";
 
 /**
  * Development and tests only (ENVIRONMENT=development): GET /api/dev/outbox?to=EMAIL lists the
@@ -47,8 +47,8 @@ dev.use("*", async (c, next) => {
   await next();
 });
 
-dev.get("/outbox", async (c) => {
-  const q = readQuery(c, outboxQuerySchema);
+dev.get("/outbox", query(outboxQuerySchema), async (c) => {
+  const q = c.req.valid("query");
   const rows = await database(c.env.DB)
     .select()
     .from(mailOutbox)
@@ -65,8 +65,8 @@ dev.get("/outbox", async (c) => {
   return c.json({ success: true as const, data: { mails } });
 });
 
-dev.post("/plan", async (c) => {
-  const body = await readJson(c, devPlanRequestSchema);
+dev.post("/plan", ...json(devPlanRequestSchema), async (c) => {
+  const body = c.req.valid("json");
   const db = database(c.env.DB);
   const user = await findUserByEmail(db, body.email);
   if (!user) throw notFound("User");

@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import { type ApiKeyRow, createApiKey, listApiKeys, revokeApiKey } from "../auth/api-keys.js";
 import { database } from "../db/client.js";
 import { ApiError, notFound } from "../http/api-error.js";
-import { readJson } from "../http/validate.js";
+import { json } from "../http/validate.js";
 import { type AuthedEnv, requireAuth } from "../middleware/auth.js";
 
 /**
@@ -34,7 +34,7 @@ keys.get("/", async (c) => {
   });
 });
 
-keys.post("/", async (c) => {
+keys.post("/", ...json(createApiKeyRequestSchema), async (c) => {
   // A key outlives sessions: only the proven owner of the address may make one (decision 0016).
   if (!c.get("auth").user.emailVerified) {
     throw new ApiError(
@@ -42,7 +42,7 @@ keys.post("/", async (c) => {
       "Confirm your e-mail address before creating an API key: we can send you a confirmation link from your profile.",
     );
   }
-  const body = await readJson(c, createApiKeyRequestSchema);
+  const body = c.req.valid("json");
   const expiresAt = body.expiresAt ? new Date(body.expiresAt).toISOString() : null;
   const { key, row } = await createApiKey(database(c.env.DB), c.get("auth").user.id, body.name, expiresAt);
   const answer: CreateApiKeyResponse = {

@@ -3,11 +3,11 @@ import { Hono } from "hono";
 import { database } from "../db/client.js";
 import { newsletterSubscribers } from "../db/schema.js";
 import type { AppEnv } from "../env.js";
-import { readJson } from "../http/validate.js";
+import { json } from "../http/validate.js";
 
 /** POST /api/newsletter: stores the address once; subscribing again answers the same. */
-export const newsletter = new Hono<AppEnv>().post("/", async (c) => {
-  const body = await readJson(c, newsletterRequestSchema);
+export const newsletter = new Hono<AppEnv>().post("/", ...json(newsletterRequestSchema), async (c) => {
+  const body = c.req.valid("json");
   await database(c.env.DB).insert(newsletterSubscribers).values({ email: body.email }).onConflictDoNothing();
   return c.json({
     success: true,

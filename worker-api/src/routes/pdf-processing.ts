@@ -14,8 +14,8 @@ import { assertRoom, refund } from "../allowance/usage.js";
 import { decodeBase64File, extract, pagesOf, runUpload } from "../conversions/index.js";
 import { siteOrigin } from "../env.js";
 import { ApiError } from "../http/api-error.js";
-import { readJson } from "../http/validate.js";
-import { type AuthedEnv, assertMayUse, authenticate, requireAuth } from "../middleware/auth.js";
+import { json } from "../http/validate.js";
+import { type AuthedEnv, optionalAuth, requireAuth } from "../middleware/auth.js";
 
 /**
  * Running the engine: /api/pdfprocessing/... Every successful run counts its pages against the
@@ -30,11 +30,10 @@ const extractedMessage = (n: number) => `Successfully extracted ${n} transaction
  * Extract only: the statement of the posted file; nothing is stored. Signed-out visitors may call
  * it too, within the Anonymous allowance of their client IP.
  */
-pdfProcessing.post("/process", async (c) => {
-  const auth = await authenticate(c);
-  if (auth) assertMayUse(c, auth.user);
+pdfProcessing.post("/process", optionalAuth, ...json(processRequestSchema), async (c) => {
+  const auth = c.get("caller");
+  const body = c.req.valid("json");
   const meter = await callerMeter(c, auth, new Date());
-  const body = await readJson(c, processRequestSchema);
   const bytes = decodeBase64File(body.base64Data);
   await assertRoom(c.env.DB, meter);
   const statement = await extract(bytes, {
@@ -80,9 +79,9 @@ pdfProcessing.post("/process", async (c) => {
  * scanned pages is answered at once (202, `processing` with its progress): a background job reads
  * it by OCR, and `GET /conversion/{id}` tells how far it has come and then its statement.
  */
-pdfProcessing.post("/process-and-save", requireAuth(), async (c) => {
+pdfProcessing.post("/process-and-save", requireAuth(), ...json(processAndSaveRequestSchema), async (c) => {
   const auth = c.get("auth");
-  const body = await readJson(c, processAndSaveRequestSchema);
+  const body = c.req.valid("json");
   const meter = await callerMeter(c, auth, new Date());
   const run = await runUpload(c.env, auth.user.id, body.uploadId, {
     base64Data: body.base64Data,
