@@ -1,10 +1,22 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { exportJWK, generateKeyPair } from "jose";
 import { defineConfig } from "vitest/config";
 
 const root = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+/**
+ * The engine's fixtures on disk, found through its package (not a relative path into it); the
+ * tests' in-memory fixtures come from `@statement-converter/engine/testing`.
+ */
+const engineTest = (p: string) =>
+  join(
+    dirname(createRequire(import.meta.url).resolve("@statement-converter/engine/package.json")),
+    "test",
+    p,
+  );
 
 /** Google sign-in under test: a key pair made here, its JWKS served by the outbound handler. */
 const GOOGLE_JWKS_URL = "https://google-jwks.test/oauth2/v3/certs";
@@ -35,9 +47,9 @@ function readCorpus() {
   return { available: true, files, truth };
 }
 
-/** The two-account statement of test/fixtures/two-accounts (base64 PDF and its truth). */
+/** The two-account statement of engine/test/fixtures/two-accounts (base64 PDF and its truth). */
 function readTwoAccounts() {
-  const dir = root("./test/fixtures/two-accounts/");
+  const dir = engineTest("fixtures/two-accounts/");
   return {
     pdf: readFileSync(`${dir}two-accounts.pdf`).toString("base64"),
     truth: JSON.parse(readFileSync(`${dir}two-accounts.truth.json`, "utf8")),
@@ -49,7 +61,7 @@ function readTwoAccounts() {
  * truth of each, and the hostile ones with the code each must end in.
  */
 function readSheets() {
-  const dir = root("../engine/test/sheets/");
+  const dir = engineTest("sheets/");
   const read = (folder: string, names: string[]) =>
     Object.fromEntries(names.map((n) => [n, readFileSync(`${dir}${folder}/${n}`).toString("base64")]));
   const truth = JSON.parse(readFileSync(`${dir}files/truth.json`, "utf8")) as Record<string, unknown>;
@@ -102,7 +114,7 @@ const workersModulesExternal = {
 /** One scanned statement for the OCR job's test (engine/test/scans/sample). */
 function readScan() {
   const name = "creditsFirst-200dpi";
-  const dir = root("../engine/test/scans/sample/");
+  const dir = engineTest("scans/sample/");
   return {
     name: `${name}.pdf`,
     pdf: readFileSync(`${dir}${name}.pdf`).toString("base64"),

@@ -14,10 +14,16 @@ import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { fromStatementJson, type Statement, type StatementJson } from "@statement-converter/engine";
+import {
+  hostileDir,
+  readBackProblems,
+  SCANS_SAMPLE_DIR,
+  sheetDiff,
+  sheetsDir,
+  sheetTruths,
+} from "@statement-converter/engine/testing/node";
 import { AuthenticationError, StatementClient } from "@statement-converter/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readBackProblems } from "../../engine/test/readers.js";
-import { hostileDir, sheetDiff, sheetsDir, sheetTruths } from "../../engine/test/sheets/json-truth.js";
 // @ts-expect-error: plain ESM script without type declarations
 import * as stack from "../../scripts/stack.mjs";
 import { actualRow, expectedRow, type Row, type Truth, type TruthRow } from "./truth.js";
@@ -405,7 +411,7 @@ describe.skipIf(!hasCorpus)("statement against the real API (built CLI)", () => 
   }, 120_000);
 
   it("converts a scanned statement remotely: 'page 1 of 1 (OCR)' while the API reads it in the background, the same JSON as --local", async () => {
-    const scan = resolve(cliDir, "../engine/test/scans/sample/creditsFirst-200dpi.pdf");
+    const scan = join(SCANS_SAMPLE_DIR, "creditsFirst-200dpi.pdf");
     const env = { STATEMENT_LOGIN_PASSWORD: PASSWORD };
     expect((await cli(["login", "--api", origin, "--email", EMAIL], env)).code).toBe(0);
     // OCR in workerd on a loaded 2-core machine: well past the default minute per page.

@@ -9,14 +9,14 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
 import {
   hostileCodes,
   hostileDir,
   sheetDiff,
   sheetsDir,
   sheetTruths,
-} from "../../engine/test/sheets/json-truth.js";
+} from "@statement-converter/engine/testing/node";
+import { describe, expect, it } from "vitest";
 
 const cliDir = fileURLToPath(new URL("..", import.meta.url));
 const entry = join(cliDir, "dist/index.js");

@@ -1,12 +1,13 @@
 /**
  * Statements with several accounts, and card statements, in Chromium: the results screen and the
  * converter show an Account column and each account's balance check for a two-account statement
- * (worker-api/test/fixtures/two-accounts: a checking and a savings table) and neither for a
+ * (engine/test/fixtures/two-accounts: a checking and a savings table) and neither for a
  * one-account one; a row moved to the other account is checked again account by account; a card
  * statement is labelled 'Credit card'.
  */
 import { openAsBlob } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { PRINTED_DIR, TWO_ACCOUNTS_DIR } from "@statement-converter/engine/testing/node";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { bodyRows, eventually } from "./app-helpers";
@@ -22,11 +23,8 @@ import {
   type TestUser,
 } from "./helpers";
 
-const TWO_ACCOUNTS = fileURLToPath(
-  new URL("../../worker-api/test/fixtures/two-accounts/two-accounts.pdf", import.meta.url),
-);
-const printed = (name: string) =>
-  fileURLToPath(new URL(`../../engine/test/printed/${name}`, import.meta.url));
+const TWO_ACCOUNTS = join(TWO_ACCOUNTS_DIR, "two-accounts.pdf");
+const printed = (name: string) => join(PRINTED_DIR, name);
 /** A one-account checking statement and a card statement, printed by Chromium (engine tests). */
 const ONE_ACCOUNT = printed("usTwoCol.pdf");
 const CARD = printed("cardCrCredits.pdf");

@@ -5,7 +5,9 @@
  */
 import { existsSync, openAsBlob, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SCANS_SAMPLE_DIR } from "@statement-converter/engine/testing/node";
 import type { ProcessAndSaveResponse } from "@statement-converter/sdk";
 import { strFromU8, unzipSync } from "fflate";
 import type { Download, Locator, Page } from "playwright-core";
@@ -43,10 +45,8 @@ export const corpusPath = (name: string) => `${CORPUS}${name}`;
 
 /** A one-page scan (200 dpi, no text layer) and its truth, from the engine's OCR tests. */
 export const SCAN = {
-  pdf: fileURLToPath(new URL("../../engine/test/scans/sample/creditsFirst-200dpi.pdf", import.meta.url)),
-  truth: fileURLToPath(
-    new URL("../../engine/test/scans/sample/creditsFirst-200dpi.truth.json", import.meta.url),
-  ),
+  pdf: join(SCANS_SAMPLE_DIR, "creditsFirst-200dpi.pdf"),
+  truth: join(SCANS_SAMPLE_DIR, "creditsFirst-200dpi.truth.json"),
 };
 
 export function readTruth(stem: string): Truth {

@@ -8,10 +8,10 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { onePage } from "@statement-converter/engine/testing";
+import { hostileDir, sheetDiff, sheetsDir, sheetTruths } from "@statement-converter/engine/testing/node";
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { onePage } from "../../engine/test/hostile/pdf-writer";
-import { hostileDir, sheetDiff, sheetsDir, sheetTruths } from "../../engine/test/sheets/json-truth";
 import {
   bodyRows,
   corpusPath,

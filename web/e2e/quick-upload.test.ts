@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { hostileDir, sheetDiff, sheetsDir, sheetTruths } from "@statement-converter/engine/testing/node";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hostileDir, sheetDiff, sheetsDir, sheetTruths } from "../../engine/test/sheets/json-truth";
 import type { TestBrowser } from "./browser";
 import { chromiumSuite, createUser, expectToast, open, parseCsv, signInBrowser } from "./helpers";
 

@@ -6,10 +6,10 @@
  * Refresh Data).
  */
 import { fromStatementJson, type StatementJson } from "@statement-converter/engine";
+import { readBackProblems } from "@statement-converter/engine/testing/node";
 import { EXPORT_FORMATS } from "@statement-converter/sdk";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { readBackProblems } from "../../engine/test/readers";
 import {
   bodyRows,
   convertCorpus,

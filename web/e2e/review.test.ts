@@ -6,14 +6,14 @@
  * 'Next to check', the filter, and a corrected row losing its mark.
  */
 import { readFileSync } from "node:fs";
-import type { Locator, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
 import {
   type FixtureStatement,
   SAMPLE_STATEMENT,
   statementPdf,
   statementRowBoxes,
-} from "../../worker-api/test/fixtures/statement-pdf";
+} from "@statement-converter/engine/testing";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { bodyRows, convertCorpus, corpusPath, eventually, haveCorpus, readTruth, usd } from "./app-helpers";
 import type { TestBrowser } from "./browser";
 import {

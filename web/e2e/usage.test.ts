@@ -3,9 +3,10 @@
  * ('3 of 5 pages used today, renews at 14:05'), the 80% toast on the converter, and the refusal
  * at 100% with its explanation and the way to the pricing page.
  */
+
+import { statementPdf } from "@statement-converter/engine/testing";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { statementPdf } from "../../worker-api/test/fixtures/statement-pdf";
 import type { TestBrowser } from "./browser";
 import { api, chromiumSuite, createUser, expectToast, open, signInBrowser, type TestUser } from "./helpers";
 

@@ -5,9 +5,9 @@
  * by OCR only for an account) is refused with the way to sign in, before any page is counted.
  */
 import { readFile } from "node:fs/promises";
+import { SAMPLE_STATEMENT, statementPdf } from "@statement-converter/engine/testing";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { SAMPLE_STATEMENT, statementPdf } from "../../worker-api/test/fixtures/statement-pdf";
 import { SCAN } from "./app-helpers";
 import { chromiumSuite, expectToast, open, parseCsv } from "./helpers";
 

@@ -17,7 +17,7 @@ import { call, fromBase64, makeUser, read } from "./helpers.js";
 
 // Statements with more than one account (docs/architecture.md#statements-with-several-accounts):
 // stored, returned, exported and checked again account by account. The two-account statement is
-// test/fixtures/two-accounts (a Chromium-printed PDF with a checking and a savings table) and its
+// engine/test/fixtures/two-accounts (a Chromium-printed PDF with a checking and a savings table) and its
 // truth.
 
 const truth = env.TEST_TWO_ACCOUNTS.truth as StatementJson;

@@ -1,4 +1,4 @@
-import { SAMPLE_STATEMENT, statementPdf } from "./fixtures/statement-pdf.js";
+import { SAMPLE_STATEMENT, statementPdf } from "@statement-converter/engine/testing";
 import { call, read, upload } from "./helpers.js";
 
 let sample: Promise<Uint8Array> | undefined;

@@ -10,7 +10,7 @@ declare global {
       TEST_GOOGLE_PRIVATE_JWK: JsonWebKey & { kid: string };
       /** The shared corpus: base64 PDFs and truth files by PDF name. */
       TEST_CORPUS: { available: boolean; files: Record<string, string>; truth: Record<string, unknown> };
-      /** test/fixtures/two-accounts: the base64 PDF and its truth (Statement JSON). */
+      /** engine/test/fixtures/two-accounts: the base64 PDF and its truth (Statement JSON). */
       TEST_TWO_ACCOUNTS: { pdf: string; truth: unknown };
       /** engine/test/sheets: base64 files by name with their truth, the hostile ones with their codes. */
       TEST_SHEETS: {

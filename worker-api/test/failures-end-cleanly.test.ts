@@ -4,8 +4,8 @@ import {
   env,
   waitOnExecutionContext,
 } from "cloudflare:test";
+import { plainStatement } from "@statement-converter/engine/testing";
 import { describe, expect, it } from "vitest";
-import { plainStatement } from "../../engine/test/hostile/statement.js";
 import { STALE_RUN_MESSAGE } from "../src/conversions/index.js";
 import worker from "../src/index.js";
 import { callWith } from "./app-env.js";

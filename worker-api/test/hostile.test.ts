@@ -1,9 +1,7 @@
 import { env } from "cloudflare:test";
 import { conversionResponseSchema } from "@statement-converter/contract";
+import { fileNameOf, hostileSample, onePage, pdfWithStream } from "@statement-converter/engine/testing";
 import { describe, expect, it } from "vitest";
-import { pdfWithStream } from "../../engine/test/fixtures/stream-pdf.js";
-import { fileNameOf, hostileSample } from "../../engine/test/hostile/index.js";
-import { onePage } from "../../engine/test/hostile/pdf-writer.js";
 import { uploaded } from "./conversions-helpers.js";
 import { BASE, call, makeUser, read } from "./helpers.js";
 import { worker } from "./worker.js";
