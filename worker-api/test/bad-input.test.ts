@@ -175,6 +175,72 @@ describe("JSON bodies the API refuses", () => {
     ]);
   });
 
+  it("reads a JSON body only under a JSON Content-Type, and no body as {}", async () => {
+    const { token } = await makeUser();
+    const notJson = {
+      success: false,
+      code: "BAD_REQUEST",
+      message: "Expected a JSON body (Content-Type: application/json).",
+    };
+    const form = await call("/conversion/bulk-delete", {
+      method: "POST",
+      token,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: '{"ids":["a"]}',
+    });
+    expect(form.status).toBe(400);
+    expect(await read(form)).toEqual(notJson);
+    const empty = await call("/conversion/bulk-delete", {
+      method: "POST",
+      token,
+      headers: { "content-type": "application/json" },
+      body: "",
+    });
+    expect(empty.status).toBe(400);
+    expect(await read(empty)).toEqual({
+      success: false,
+      code: "BAD_REQUEST",
+      message: "Malformed JSON in request body.",
+    });
+    const none = await call("/conversion/bulk-delete", { method: "POST", token });
+    expect(none.status).toBe(422);
+    expect(await read(none)).toMatchObject({
+      success: false,
+      code: "VALIDATION_FAILED",
+      errors: [{ field: "ids" }],
+    });
+    const charset = await call("/conversion/bulk-delete", {
+      method: "POST",
+      token,
+      headers: { "content-type": "application/json; charset=utf-8" },
+      body: JSON.stringify({ ids: [] }),
+    });
+    expect((await read(charset)).errors?.[0]?.field).toBe("ids");
+  });
+
+  it("refuses an oversize upload by its length whatever its Content-Type says", async () => {
+    const { token } = await makeUser();
+    const res = await callWith({}, "/conversion/upload", {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${token}`,
+        "content-type": "application/json",
+        "content-length": String(MAX_UPLOAD_BYTES + 1024 * 1024),
+      },
+      body: new ReadableStream({
+        pull(c) {
+          c.enqueue(new Uint8Array(1024));
+        },
+      }),
+    });
+    expect(res.status).toBe(413);
+    expect(await read(res)).toEqual({
+      success: false,
+      code: "FILE_TOO_LARGE",
+      message: "File size must be less than 10MB",
+    });
+  });
+
   it("answers unknown routes 404 in the envelope with a request id", async () => {
     const res = await call("/conversion-nope");
     expect(res.status).toBe(404);

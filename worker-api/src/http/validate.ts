@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import { type FieldError, MAX_REQUEST_BYTES } from "@statement-converter/contract";
-import type { ValidationTargets } from "hono";
+import type { MiddlewareHandler, ValidationTargets } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { ApiError } from "./api-error.js";
@@ -39,13 +39,30 @@ export const limitBody = (maxBytes: number, tooLarge: () => ApiError) =>
 
 const requestTooLarge = () => new ApiError("FILE_TOO_LARGE", "The request body is too large.");
 
+/** The media types Hono's validator reads as JSON (hono/validator); any other body it reads as `{}`. */
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
 /**
- * Middleware pair: the JSON body, at most MAX_REQUEST_BYTES, validated (`c.req.valid("json")`).
- * A body without a JSON Content-Type counts as `{}` (so the schema names the missing fields); a
- * JSON body that does not parse is 400 BAD_REQUEST.
+ * Middleware: a body sent under another Content-Type (a form, plain text) is 400 BAD_REQUEST
+ * rather than read as `{}`; a request without a body reads as `{}`.
+ */
+const jsonTypeIfBody: MiddlewareHandler = async (c, next) => {
+  const length = c.req.header("content-length");
+  const hasBody = length === undefined ? c.req.raw.body !== null : Number(length) > 0;
+  const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";
+  if (hasBody && !JSON_MEDIA_TYPE.test(mediaType)) {
+    throw new ApiError("BAD_REQUEST", "Expected a JSON body (Content-Type: application/json).");
+  }
+  await next();
+};
+
+/**
+ * Middleware trio: the JSON body, at most MAX_REQUEST_BYTES, validated (`c.req.valid("json")`).
+ * No body counts as `{}` (so the schema names the missing fields); a body that is not JSON, by
+ * its Content-Type or because it does not parse (an empty one included), is 400 BAD_REQUEST.
  */
 export const json = <S extends z.ZodType>(schema: S) =>
-  [limitBody(MAX_REQUEST_BYTES, requestTooLarge), validated("json", schema)] as const;
+  [limitBody(MAX_REQUEST_BYTES, requestTooLarge), jsonTypeIfBody, validated("json", schema)] as const;
 
 /** Middleware: the query string, validated (`c.req.valid("query")`). */
 export const query = <S extends z.ZodType>(schema: S) => validated("query", schema);
