@@ -1,14 +1,24 @@
-import type { StatementAccount, WireWarning } from "@statement-converter/sdk";
+import type { StatementAccount, WireTransaction, WireWarning } from "@statement-converter/sdk";
 import { describe, expect, it } from "vitest";
 import { balanceLines, balanceSummary } from "./balance-line";
 import { readTransactions } from "./transactions";
 
-const row = (date: string, amount: number, balance: number | null, account: string | null = null) => ({
+const row = (
+  date: string,
+  amount: number,
+  balance: number | null,
+  account: string | null = null,
+): WireTransaction => ({
   date,
   parsedDate: date,
+  valueDate: null,
   description: "ROW",
+  additional_Details: "",
+  transaction_Type: "OTHER",
   amount,
   balance,
+  reference_Number: null,
+  bank_Name: null,
   account,
 });
 

@@ -81,6 +81,7 @@ describe("transactionEditSchema", () => {
         balance: 2,
         reference_Number: null,
         bank_Name: "Summit",
+        account: null,
       },
       3,
     );

@@ -1,7 +1,7 @@
 /**
- * Extracted transactions on screen (docs/architecture.md#statement-json): reading a row whatever
- * the case of its field names, the type badge, amount colours, the Total Amount card and the rows a
- * user corrects.
+ * Extracted transactions on screen (docs/architecture.md#statement-json): a wire row as the
+ * screens use it, the type badge, amount colours, the Total Amount card and the rows a user
+ * corrects.
  */
 
 import { TRANSACTION_TYPES } from "@statement-converter/contract";
@@ -33,61 +33,29 @@ export interface TransactionRow {
   source: TransactionSource | null;
 }
 
-type Raw = Record<string, unknown>;
-
-/** `raw.date`, else `raw.Date` (field names are read lower-case and capitalised). */
-function field(raw: Raw, ...names: string[]): unknown {
-  for (const name of names) {
-    for (const key of [name, name[0]!.toUpperCase() + name.slice(1)]) {
-      if (raw[key] !== undefined && raw[key] !== null) return raw[key];
-    }
-  }
-  return null;
-}
-
-const str = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
-const strOrNull = (v: unknown): string | null => (str(v).trim() ? str(v) : null);
-
-function num(v: unknown): number | null {
-  if (typeof v === "number") return Number.isFinite(v) ? v : null;
-  if (typeof v === "string" && v.trim() !== "") {
-    const n = Number(v.replace(/[$,\s]/g, ""));
-    return Number.isFinite(n) ? n : null;
-  }
-  return null;
-}
-
-/** One row from the wire (or any object using the wire's field names in either case). */
-export function readTransaction(raw: WireTransaction | Raw, index: number): TransactionRow {
-  const r = raw as Raw;
+/**
+ * One row as the wire carries it: the SDK has parsed every answer with the contract's
+ * `transactionSchema` (contract/src/statement-json.ts), so the fields are read as they are.
+ */
+export function readTransaction(t: WireTransaction, index: number): TransactionRow {
   return {
     index,
-    date: str(field(r, "date")),
-    parsedDate: strOrNull(field(r, "parsedDate")),
-    valueDate: strOrNull(field(r, "valueDate")),
-    description: str(field(r, "description")),
-    details: str(field(r, "additional_Details", "additionalDetails", "details")),
-    type: str(field(r, "transaction_Type", "transactionType", "type")),
-    amount: num(field(r, "amount")),
-    balance: num(field(r, "balance")),
-    reference: strOrNull(field(r, "reference_Number", "referenceNumber", "reference")),
-    bank: strOrNull(field(r, "bank_Name", "bankName", "bank")),
-    account: strOrNull(field(r, "account")),
-    source: readSource(r.source),
+    date: t.date,
+    parsedDate: t.parsedDate,
+    valueDate: t.valueDate,
+    description: t.description,
+    details: t.additional_Details,
+    type: t.transaction_Type,
+    amount: t.amount,
+    balance: t.balance,
+    reference: t.reference_Number,
+    bank: t.bank_Name,
+    account: t.account,
+    source: t.source ?? null,
   };
 }
 
-/** A row's `source` as the contract shapes it; anything else is none. */
-function readSource(value: unknown): TransactionSource | null {
-  if (typeof value !== "object" || value === null) return null;
-  const { page, boxes } = value as { page?: unknown; boxes?: unknown };
-  if (typeof page !== "number" || !Number.isInteger(page) || page < 1) return null;
-  const valid = (b: unknown): b is [number, number, number, number] =>
-    Array.isArray(b) && b.length === 4 && b.every((n) => typeof n === "number" && Number.isFinite(n));
-  return Array.isArray(boxes) ? { page, boxes: boxes.filter(valid) } : { page };
-}
-
-export function readTransactions(list: readonly (WireTransaction | Raw)[]): TransactionRow[] {
+export function readTransactions(list: readonly WireTransaction[]): TransactionRow[] {
   return list.map((t, i) => readTransaction(t, i));
 }
 
