@@ -1,13 +1,14 @@
 /**
  * The account menu (components/user-menu.tsx), its code loaded when it is first wanted: until then
  * a button drawn like the menu's trigger stands in. The pointer coming near it or focus fetches
- * the code; a press opens the menu. So a signed-in screen's first load carries no menu code
+ * the code; a press opens the menu, also one made before the code has arrived (the stand-in is
+ * part of the page as it hydrates). So a signed-in screen's first load carries no menu code
  * (scripts/bundle-size.mjs counts what a screen loads).
  */
 import type { User } from "@statement-converter/sdk";
 import { ChevronDownIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { initials } from "~/utils/format";
+import { initials } from "~/utils/person";
 import type { NavLink } from "~/utils/site";
 
 const loadUserMenu = () => import("./user-menu");

@@ -3,15 +3,16 @@ import type { User } from "@statement-converter/sdk";
 import { MenuIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { NAV_LINKS } from "~/utils/site";
+import { AccountMenu } from "./account-menu";
 import { Logo } from "./logo";
 
-// Loaded when needed, so that a visitor's page carries no menu code (scripts/bundle-size.mjs):
-// the account menu when someone is signed in, the narrow-screen menu on its first press.
-const loadUserMenu = () => import("./user-menu");
-// The server drew an account menu: fetch its code now, while the page hydrates, so that the menu
-// answers the first click.
-if (typeof document !== "undefined" && document.querySelector(".navbar .user-menu")) void loadUserMenu();
-const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+// Loaded when needed, so that a visitor's page carries no menu code (scripts/bundle-size.mjs): the
+// account menu's code behind its stand-in (components/account-menu.tsx, which is part of the page
+// as it hydrates, so a press made before the code arrives still opens the menu), the narrow-screen
+// menu on its first press. The server drew an account menu: fetch its code now, while the page
+// hydrates, so that the press finds it there.
+if (typeof document !== "undefined" && document.querySelector(".navbar .user-menu"))
+  void import("./user-menu");
 const MobileMenu = lazy(() => import("./mobile-menu"));
 
 /** The public navbar: visitors get Sign In / Get Started, signed-in users Dashboard and the user menu. */
@@ -39,9 +40,7 @@ export function SiteNavbar({ user }: { user: User | null }) {
               <Link to="/dashboard" className="btn btn--primary btn--sm">
                 Dashboard
               </Link>
-              <Suspense fallback={null}>
-                <UserMenu user={user} />
-              </Suspense>
+              <AccountMenu user={user} />
             </>
           ) : (
             <>

@@ -1,6 +1,6 @@
 /**
  * The initials button and its menu (Radix DropdownMenu: name and e-mail, links, Logout). Loaded
- * by components/account-menu.tsx (the app shell) when first wanted, and by the public navbar.
+ * by components/account-menu.tsx (the app shell's and the public navbar's) when first wanted.
  */
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link, useSubmit } from "@remix-run/react";
@@ -14,7 +14,7 @@ import {
   type LucideIcon,
   UserIcon,
 } from "lucide-react";
-import { displayName, initials } from "~/utils/format";
+import { displayName, initials } from "~/utils/person";
 import { type NavLink, USER_MENU_LINKS } from "~/utils/site";
 
 const ICONS: Record<string, LucideIcon> = {

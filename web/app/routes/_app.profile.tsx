@@ -17,9 +17,10 @@ import { CheckboxField, Field, PasswordField, useFocusFirstError } from "~/compo
 import { toast } from "~/components/toaster";
 import { UsageMeter } from "~/components/usage-meter";
 import { apiClient } from "~/utils/api.server";
-import { displayName, formatDateTime, formatLongDate, initials } from "~/utils/format";
+import { formatDateTime, formatLongDate } from "~/utils/format";
 import { settle } from "~/utils/loaded";
 import { pageMeta } from "~/utils/meta";
+import { displayName, initials } from "~/utils/person";
 import { requireUser } from "~/utils/session.server";
 import { SCREEN_TOAST } from "~/utils/toast";
 import { useExporter } from "~/utils/use-exporter";

@@ -12,8 +12,8 @@ import {
 } from "lucide-react";
 import { CtaBlock } from "~/components/cta-block";
 import { authorBio } from "~/content/blog/authors";
-import { initials } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
+import { initials } from "~/utils/person";
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -6,8 +6,9 @@ import { ShareButtons } from "~/components/share-buttons";
 import { BLOG_POSTS, findPost } from "~/content/blog";
 import { authorBio } from "~/content/blog/authors";
 import { relatedPosts } from "~/utils/blog";
-import { formatLongDate, initials } from "~/utils/format";
+import { formatLongDate } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
+import { initials } from "~/utils/person";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const post = findPost(params.slug ?? "");

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
-  displayName,
   formatCurrency,
   formatDate,
   formatDateTime,
   formatFileSize,
   formatLongDate,
-  initials,
   truncate,
 } from "./format";
 
@@ -58,14 +56,5 @@ describe("truncate", () => {
     expect(truncate("short", 60)).toBe("short");
     expect(truncate("a".repeat(61), 60)).toBe(`${"a".repeat(60)}...`);
     expect(truncate("word word", 5)).toBe("word...");
-  });
-});
-
-describe("initials and names", () => {
-  it("takes the first letters of the names, else of the e-mail", () => {
-    expect(initials({ firstName: "jane", lastName: "Doe", email: "j@x.io" })).toBe("JD");
-    expect(initials({ firstName: "", lastName: "", email: "max@x.io" })).toBe("MA");
-    expect(displayName({ firstName: "Jane", lastName: "Doe", email: "j@x.io" })).toBe("Jane Doe");
-    expect(displayName({ firstName: "", lastName: "", email: "j@x.io" })).toBe("j@x.io");
   });
 });

@@ -79,22 +79,3 @@ export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
   return `${text.slice(0, max).trimEnd()}...`;
 }
-
-/** Two-letter initials from the names, else from the e-mail address. */
-export function initials(person: {
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string;
-}): string {
-  const first = person.firstName?.trim()[0] ?? "";
-  const last = person.lastName?.trim()[0] ?? "";
-  const fromNames = `${first}${last}`;
-  if (fromNames) return fromNames.toUpperCase();
-  return (person.email?.trim().slice(0, 2) ?? "?").toUpperCase() || "?";
-}
-
-/** 'Jane Doe', or the e-mail address when no name is known. */
-export function displayName(person: { firstName?: string | null; lastName?: string | null; email: string }) {
-  const name = [person.firstName, person.lastName].filter(Boolean).join(" ").trim();
-  return name || person.email;
-}
