@@ -3,7 +3,10 @@ import { defineConfig } from "vitest/config";
 // Browser tests: Playwright (playwright-core) driving Debian's Chromium against the built web app
 // and the API, which e2e/global-setup.ts starts on their own ports, state directory and worker name.
 export default defineConfig({
+  // Workspace packages (and the engine's test subpaths, which have no other) resolve to their
+  // sources through the "source" export condition, in Vite's SSR environment too, where tests run.
   resolve: { conditions: ["source"] },
+  ssr: { resolve: { conditions: ["source"] } },
   test: {
     include: ["e2e/**/*.test.ts"],
     globalSetup: ["./e2e/global-setup.ts"],
