@@ -22,10 +22,10 @@ import {
   sheetsDir,
   sheetTruths,
 } from "@statement-converter/engine/testing/node";
+// @ts-expect-error: plain ESM script without type declarations
+import * as stack from "@statement-converter/scripts/stack";
 import { AuthenticationError, StatementClient } from "@statement-converter/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error: plain ESM script without type declarations
-import * as stack from "../../scripts/stack.mjs";
 import { actualRow, expectedRow, type Row, type Truth, type TruthRow } from "./truth.js";
 
 const cliDir = fileURLToPath(new URL("..", import.meta.url));

@@ -7,9 +7,9 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM script without type declarations
-import * as stack from "../../scripts/stack.mjs";
+import * as stack from "@statement-converter/scripts/stack";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const root: string = stack.ROOT;
 const probeId = randomUUID();

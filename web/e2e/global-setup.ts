@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { TestProject } from "vitest/node";
 // @ts-expect-error: plain ESM script without type declarations
-import * as stack from "../../scripts/stack.mjs";
+import * as stack from "@statement-converter/scripts/stack";
+import type { TestProject } from "vitest/node";
 
 declare module "vitest" {
   export interface ProvidedContext {

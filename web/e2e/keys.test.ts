@@ -5,7 +5,7 @@
  * password revokes the keys unless the box is unticked.
  */
 import { execFile } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { TestBrowser } from "./browser";
@@ -20,7 +20,7 @@ import {
   web,
 } from "./helpers";
 
-const CLI = fileURLToPath(new URL("../../cli/bin/statement.js", import.meta.url));
+const CLI = createRequire(import.meta.url).resolve("@statement-converter/cli/bin/statement.js");
 
 let browser: TestBrowser;
 let page: Page;
