@@ -36,6 +36,9 @@ interface RightRow {
 
 /** Cells read into tokens between two pauses for other work (tens of milliseconds at the engine's bounds). */
 const CELLS_BETWEEN_PAUSES = 1_000;
+/** Pairs of rows compared between two pauses (tens of milliseconds). */
+const PAIRS_BETWEEN_PAUSES = 20_000;
+type Pace = (work: number) => Promise<void>;
 /** Fewest rows on either side of a gutter that make a document's pages two-column. */
 const MIN_ROWS = 3;
 /** Farthest (in font sizes) a line above or below the rows sits from its neighbour and still belongs to the columns. */
@@ -71,11 +74,17 @@ function rightRowsOf(line: Line, tokens: readonly Token[], page: number, index: 
  * date lies more than a font size right of three or more rows of its page (on lines of their
  * own or beside other text). Its strip runs from the farthest of their ends to its date.
  */
-function loneRightRows(tokens: (readonly Token[])[], lines: Line[], page: number): RightRow[] {
+async function loneRightRows(
+  tokens: (readonly Token[])[],
+  lines: Line[],
+  page: number,
+  pace: Pace,
+): Promise<RightRow[]> {
   const rows = tokens.flatMap((t, index) => (readsAsRow(t) ? [{ t, index }] : []));
   const out: RightRow[] = [];
   const leftmost = Math.min(...rows.map((r) => (r.t[0] as Token).x0));
   for (const { t, index } of rows) {
+    await pace(rows.length);
     const dateX = (t[0] as Token).x0;
     const fs = (lines[index] as Line).fontSize;
     // A page's leftmost rows stand right of none (every row of a page printed in one column).
@@ -95,13 +104,17 @@ function loneRightRows(tokens: (readonly Token[])[], lines: Line[], page: number
  * whose strips cover it, and the overlap of their strips; places inside a strip already taken
  * are not counted again.
  */
-function sharedStrips(rows: RightRow[]): { strip: Strip; rows: RightRow[] }[] {
+async function sharedStrips(rows: RightRow[], pace: Pace): Promise<{ strip: Strip; rows: RightRow[] }[]> {
   const sharingAt = (x: number) => rows.filter((q) => q.strip.x0 <= x && q.strip.x1 >= x);
-  const places = rows
-    .flatMap((r) => [r.strip.x0 + 0.5, (r.strip.x0 + r.strip.x1) / 2, r.strip.x1 - 0.5])
-    .map((x) => ({ x, rows: sharingAt(x) }))
-    .filter((p) => p.rows.length >= MIN_ROWS)
-    .sort((a, b) => b.rows.length - a.rows.length);
+  const places: { x: number; rows: RightRow[] }[] = [];
+  for (const r of rows) {
+    await pace(3 * rows.length);
+    for (const x of [r.strip.x0 + 0.5, (r.strip.x0 + r.strip.x1) / 2, r.strip.x1 - 0.5]) {
+      const sharing = sharingAt(x);
+      if (sharing.length >= MIN_ROWS) places.push({ x, rows: sharing });
+    }
+  }
+  places.sort((a, b) => b.rows.length - a.rows.length);
   const out: { strip: Strip; rows: RightRow[] }[] = [];
   for (const { x, rows: sharing } of places) {
     if (out.some((o) => o.strip.x0 <= x && o.strip.x1 >= x)) continue;
@@ -189,11 +202,14 @@ export async function readPageColumns(pages: Line[][], heights: number[]): Promi
     }
     tokens.push(page);
   }
-  const rightRows = pages.flatMap((lines, p) => [
-    ...lines.flatMap((line, i) => rightRowsOf(line, tokens[p]?.[i] ?? [], p, i)),
-    ...loneRightRows(tokens[p] ?? [], lines, p),
-  ]);
-  for (const { strip, rows } of sharedStrips(rightRows)) {
+  // Rows are compared with every other row of their page (or document): paced by pairs.
+  const pairs = pacer(PAIRS_BETWEEN_PAUSES);
+  const rightRows: RightRow[] = [];
+  for (const [p, lines] of pages.entries()) {
+    rightRows.push(...lines.flatMap((line, i) => rightRowsOf(line, tokens[p]?.[i] ?? [], p, i)));
+    rightRows.push(...(await loneRightRows(tokens[p] ?? [], lines, p, pairs)));
+  }
+  for (const { strip, rows } of await sharedStrips(rightRows, pairs)) {
     // Left of the gutter, rows of their own: the left half of the page is a table too.
     const leftRows = tokens.flatMap((page) =>
       page.filter((t) => t.length > 0 && readsAsRow(t.filter((x) => x.x1 <= strip.x0))),
