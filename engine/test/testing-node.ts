@@ -1,7 +1,7 @@
 /**
  * `@statement-converter/engine/testing/node`: the engine's fixtures on disk and its export
  * readers, for other packages' tests that run in Node (the CLI's, the browser's)
- * (docs/decisions/0027-shared-test-fixtures.md).
+ * (docs/decisions/0028-shared-test-fixtures.md).
  */
 import { fileURLToPath } from "node:url";
 

@@ -1,7 +1,7 @@
 /**
  * `@statement-converter/engine/testing`: the engine's test fixtures that other packages' tests use
  * (the API's in workerd, the CLI's and the browser's in Node), so that no test reaches into
- * another package by relative path (docs/decisions/0027-shared-test-fixtures.md). Everything here
+ * another package by relative path (docs/decisions/0028-shared-test-fixtures.md). Everything here
  * builds files in memory: it runs in Node and in workerd.
  */
 export {
