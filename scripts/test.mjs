@@ -159,8 +159,8 @@ await together("static checks", [
   ["citations", process.execPath, [join(ROOT, "scripts/check-citations.mjs")]],
 ]);
 // The suites, in two lanes side by side. The browser suite spends a third of its time waiting
-// (servers starting, pages loading) and the workerd suite uses one core, so on CI's two cores
-// the lanes take about as long as the browser suite alone: about 10 minutes instead of 20.
+// (servers starting, pages loading) and the workerd suite uses one core, so side by side they
+// keep CI's two cores busy instead of leaving one idle for most of the run.
 // Every server a suite starts takes free ports and its own state directory (scripts/stack.mjs),
 // so the lanes never share one.
 const browserLane = async () => {

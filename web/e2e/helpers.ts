@@ -131,6 +131,16 @@ export async function open(page: Page, path: string) {
 
 /** Axe finds no critical or serious violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Colours are judged as they settle: a toast fading in is half transparent for a moment, and a
+  // loaded machine made axe catch one mid-way (a contrast "failure" of the fade, not the toast).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();

@@ -70,9 +70,39 @@ function rightRowsOf(line: Line, tokens: readonly Token[], page: number, index: 
 }
 
 /**
+ * What one row offers a row right of it: the left part of the row (its tokens ending before a
+ * cut) reads as a row once the cut passes `from`, and then ends at its last token before the cut.
+ * `ends` are its tokens' right edges, in order; `ordered` when they never go back (each left part
+ * is then the row's first tokens).
+ */
+interface RowEnds {
+  t: readonly Token[];
+  from: number;
+  ends: number[];
+  ordered: boolean;
+}
+
+function rowEnds(t: readonly Token[]): RowEnds {
+  const ends = t.map((x) => x.x1);
+  const ordered = ends.every((e, i) => i === 0 || e >= (ends[i - 1] as number));
+  const first = (kind: Token["kind"]) => t.find((x) => x.kind === kind)?.x1 ?? Number.POSITIVE_INFINITY;
+  return { t, ends, ordered, from: Math.max(ends[0] as number, first("text"), first("money")) };
+}
+
+/** Where a row's left part ends, read the long way (its tokens' ends out of order). */
+function endBefore(row: RowEnds, cut: number): number | undefined {
+  const left = row.t.filter((x) => x.x1 < cut);
+  return readsAsRow(left) ? (left[left.length - 1] as Token).x1 : undefined;
+}
+
+/**
  * Rows alone on their lines, standing right of a page's other rows: a row (date first) whose
  * date lies more than a font size right of three or more rows of its page (on lines of their
  * own or beside other text). Its strip runs from the farthest of their ends to its date.
+ *
+ * Every row is weighed against every other, without comparing each pair: rows whose tokens end
+ * in order are swept once by their cuts (a token counts for a cut when both it and its row's
+ * `from` lie before it); the rare others are read pair by pair.
  */
 async function loneRightRows(
   tokens: (readonly Token[])[],
@@ -80,23 +110,46 @@ async function loneRightRows(
   page: number,
   pace: Pace,
 ): Promise<RightRow[]> {
-  const rows = tokens.flatMap((t, index) => (readsAsRow(t) ? [{ t, index }] : []));
-  const out: RightRow[] = [];
+  const rows = tokens.flatMap((t, index) => (readsAsRow(t) ? [{ ...rowEnds(t), index }] : []));
   const leftmost = Math.min(...rows.map((r) => (r.t[0] as Token).x0));
-  for (const { t, index } of rows) {
-    await pace(rows.length);
-    const dateX = (t[0] as Token).x0;
-    const fs = (lines[index] as Line).fontSize;
-    // A page's leftmost rows stand right of none (every row of a page printed in one column).
-    if (dateX < leftmost + fs) continue;
-    const ends = rows.flatMap((r) => {
-      const left = r.t.filter((x) => x.x1 < dateX - fs);
-      return readsAsRow(left) ? [(left[left.length - 1] as Token).x1] : [];
-    });
-    if (ends.length >= MIN_ROWS)
-      out.push({ page, index, strip: { x0: Math.max(...ends), x1: dateX }, dateX });
+  // A page's leftmost rows stand right of none (every row of a page printed in one column).
+  const right = rows.flatMap((r) => {
+    const dateX = (r.t[0] as Token).x0;
+    const fs = (lines[r.index] as Line).fontSize;
+    return dateX < leftmost + fs ? [] : [{ r, cut: dateX - fs }];
+  });
+  right.sort((a, b) => a.cut - b.cut);
+  const ordered = rows.filter((r) => r.ordered);
+  const unordered = rows.filter((r) => !r.ordered);
+  // Each token of an ordered row counts for the cuts past both its end and its row's `from`.
+  const tokensByKey = ordered
+    .flatMap((r) => r.ends.map((end) => ({ key: Math.max(end, r.from), end })))
+    .sort((a, b) => a.key - b.key);
+  const froms = ordered.map((r) => r.from).sort((a, b) => a - b);
+  const found = new Map<number, Strip>();
+  let nextToken = 0;
+  let nextFrom = 0;
+  let farthest = Number.NEGATIVE_INFINITY;
+  for (const { r, cut } of right) {
+    await pace(1 + unordered.length);
+    while (nextToken < tokensByKey.length && (tokensByKey[nextToken] as { key: number }).key < cut)
+      farthest = Math.max(farthest, (tokensByKey[nextToken++] as { end: number }).end);
+    while (nextFrom < froms.length && (froms[nextFrom] as number) < cut) nextFrom++;
+    let count = nextFrom;
+    let x0 = farthest;
+    for (const q of unordered) {
+      const end = endBefore(q, cut);
+      if (end === undefined) continue;
+      count++;
+      x0 = Math.max(x0, end);
+    }
+    if (count >= MIN_ROWS) found.set(r.index, { x0, x1: (r.t[0] as Token).x0 });
   }
-  return out;
+  // In the page's line order, as the rows were found before.
+  return rows.flatMap((r) => {
+    const strip = found.get(r.index);
+    return strip ? [{ page, index: r.index, strip, dateX: (r.t[0] as Token).x0 }] : [];
+  });
 }
 
 /**
