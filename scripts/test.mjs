@@ -79,7 +79,7 @@ async function together(label, checks) {
 
 async function vitest(name, cwd, extraArgs = []) {
   if (!wanted(name)) return;
-  console.log(`\n=== ${name} started`);
+  console.log(`\n=== ${name}`);
   const out = join(reports, `${name.replace(/\W/g, "_")}.json`);
   const start = clock();
   const code = await exec(
@@ -93,9 +93,8 @@ async function vitest(name, cwd, extraArgs = []) {
       ...extraArgs,
     ],
     cwd,
-    { buffered: true, env: built ? { STATEMENT_CLI_BUILT: "1" } : {} },
+    { env: built ? { STATEMENT_CLI_BUILT: "1" } : {} },
   );
-  console.log(`\n=== ${name} (${code === 0 ? "ok" : "FAILED"}, output above)`);
   let passed = 0;
   let failed = 0;
   const failures = [];
@@ -132,10 +131,7 @@ async function vitest(name, cwd, extraArgs = []) {
     ).length;
   }
   if (code !== 0 && failed === 0) failed = 1;
-  // Suites run side by side (see below): the CPU count is the phase's, told once.
-  const time = took(start);
-  time.cpu = Number.NaN;
-  results.push({ name, passed, failed, failures, time });
+  results.push({ name, passed, failed, failures, time: took(start) });
 }
 
 const tsc = join(ROOT, "node_modules/typescript/bin/tsc");
@@ -158,38 +154,19 @@ await together("static checks", [
   // Comments and docs cite the repository itself (docs/architecture.md, a decision, the code).
   ["citations", process.execPath, [join(ROOT, "scripts/check-citations.mjs")]],
 ]);
-// The suites, in two lanes side by side. The browser suite spends a third of its time waiting
-// (servers starting, pages loading) and the workerd suite uses one core, so side by side they
-// keep CI's two cores busy instead of leaving one idle for most of the run.
-// Every server a suite starts takes free ports and its own state directory (scripts/stack.mjs),
-// so the lanes never share one.
-const browserLane = async () => {
-  if (existsSync(join(ROOT, "web/vitest.e2e.config.ts"))) {
-    await vitest("web:e2e", join(ROOT, "web"), ["--config", "vitest.e2e.config.ts"]);
-  }
-  // The home page's JavaScript budget, on the production build web:e2e's setup made (or on one
-  // of its own when web:e2e did not run).
-  const e2eBuilt = results.some((r) => r.name === "web:e2e");
-  await check(
-    "web:budget",
-    process.execPath,
-    [join(ROOT, "scripts/bundle-size.mjs"), e2eBuilt ? "--no-build" : "--build"],
-    ROOT,
-    true,
-  );
-};
-const packageLane = async () => {
-  // The longest first, so that the lanes end close together.
-  for (const pkg of ["worker-api", ...PACKAGES.filter((p) => p !== "worker-api")]) {
-    if (existsSync(join(ROOT, pkg, "vitest.config.ts"))) await vitest(pkg, join(ROOT, pkg));
-  }
-};
-const suitesStart = clock();
-await Promise.all([browserLane(), packageLane()]);
-{
-  const { wall, cpu } = took(suitesStart);
-  console.log(`\nsuites: ${wall.toFixed(0)} s, cpu ${cpu.toFixed(0)} s`);
+for (const pkg of PACKAGES) {
+  if (existsSync(join(ROOT, pkg, "vitest.config.ts"))) await vitest(pkg, join(ROOT, pkg));
 }
+if (existsSync(join(ROOT, "web/vitest.e2e.config.ts"))) {
+  await vitest("web:e2e", join(ROOT, "web"), ["--config", "vitest.e2e.config.ts"]);
+}
+// The home page's JavaScript budget, on the production build web:e2e's setup made (or on one of
+// its own when web:e2e did not run).
+const e2eBuilt = results.some((r) => r.name === "web:e2e");
+await check("web:budget", process.execPath, [
+  join(ROOT, "scripts/bundle-size.mjs"),
+  e2eBuilt ? "--no-build" : "--build",
+]);
 rmSync(reports, { recursive: true, force: true });
 
 console.log("\n=== summary");
