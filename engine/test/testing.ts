@@ -11,6 +11,7 @@ export {
   statementPdf,
   statementRowBoxes,
 } from "./fixtures/sample-statement.js";
+export { longStatement } from "./fixtures/sample-statements.js";
 export { pdfWithStream } from "./fixtures/stream-pdf.js";
 export { fileNameOf, hostileSample } from "./hostile/index.js";
 export { onePage } from "./hostile/pdf-writer.js";

@@ -1,44 +1,17 @@
 import { env } from "cloudflare:test";
 import type { Statement, Transaction } from "@statement-converter/engine";
+import { longStatement } from "@statement-converter/engine/testing";
 import { describe, expect, it } from "vitest";
 import { saveStatement } from "../src/conversions/save.js";
 import { database } from "../src/db/client.js";
 import type { ConversionRow } from "../src/db/queries/conversions.js";
 import { makeUser } from "./helpers.js";
 
-/** A statement of `count` rows (row i: -(i + 1) cents); `broken` rows have no date (the column is NOT NULL). */
+/** The sample statement with `count` rows (row i: i cents); `broken` rows have no date (the column is NOT NULL). */
 function statementOf(count: number, broken: number[] = []): Statement {
-  const transactions = Array.from(
-    { length: count },
-    (_, i): Transaction => ({
-      date: broken.includes(i) ? (null as unknown as string) : "01/03/2026",
-      parsedDate: "2026-03-01",
-      valueDate: null,
-      description: `Row ${i}`,
-      details: "",
-      type: "WITHDRAWAL",
-      amountCents: -(i + 1),
-      balanceCents: null,
-      reference: null,
-      account: null,
-    }),
-  );
-  return {
-    fileName: "big.pdf",
-    bankName: null,
-    accountNumber: null,
-    currency: "EUR",
-    periodStart: null,
-    periodEnd: null,
-    openingBalanceCents: null,
-    closingBalanceCents: null,
-    reconciled: false,
-    pageCount: 1,
-    accountType: null,
-    accounts: [],
-    warnings: [],
-    transactions,
-  } as Statement;
+  const statement = longStatement(count);
+  for (const i of broken) (statement.transactions[i] as Transaction).date = null as unknown as string;
+  return statement;
 }
 
 /** A conversion being processed (claimed), as saveStatement finds it. */
@@ -74,7 +47,7 @@ describe("saving a statement", () => {
     await saveStatement(database(env.DB), conversion, statementOf(1_500));
     const { rows, conversion: saved } = await stored(conversion.id);
     expect(rows).toHaveLength(1_500);
-    expect(rows.every((r, i) => r.position === i && r.cents === -(i + 1))).toBe(true);
+    expect(rows.every((r, i) => r.position === i && r.cents === i)).toBe(true);
     expect(saved).toEqual({ status: "completed", count: 1_500 });
     // Saved again (a retry), the new rows replace the old ones.
     await saveStatement(database(env.DB), conversion, statementOf(3));

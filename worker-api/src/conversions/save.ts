@@ -1,5 +1,5 @@
 import { type Statement, toStatementJson, yieldToEventLoop } from "@statement-converter/engine";
-import { type Db, isoNow } from "../db/client.js";
+import { chunk, type Db, isoNow } from "../db/client.js";
 import { type ConversionRow, updateConversion } from "../db/queries/conversions.js";
 import {
   replaceTransactionsStatements,
@@ -54,12 +54,9 @@ export async function saveStatement(db: Db, conversion: ConversionRow, statement
     ocrPages: statement.ocrPages ? JSON.stringify(statement.ocrPages) : null,
   });
   const perBatch = Math.max(1, Math.floor(ROWS_PER_BATCH / TRANSACTION_ROWS_PER_INSERT));
-  const batches: Write[][] = [[clear]];
-  for (const insert of inserts) {
-    const last = batches[batches.length - 1] as Write[];
-    if (last.length - (last[0] === clear ? 1 : 0) < perBatch) last.push(insert);
-    else batches.push([insert]);
-  }
+  const batches: Write[][] = chunk<Write>(inserts, perBatch);
+  if (batches.length === 0) batches.push([]);
+  (batches[0] as Write[]).unshift(clear);
   (batches[batches.length - 1] as Write[]).push(update);
   try {
     for (const [i, batch] of batches.entries()) {

@@ -38,15 +38,8 @@ export async function streamResponse(
     next = await chunks.next();
   }
   const all = { "cache-control": "private, no-store", ...headers };
-  if (next.done && ahead.length > 0) {
-    const whole = new Uint8Array(bytes);
-    let at = 0;
-    for (const part of ahead) {
-      whole.set(part, at);
-      at += part.byteLength;
-    }
-    return new Response(whole, { headers: { ...all, "content-length": String(bytes) } });
-  }
+  if (next.done && ahead.length > 0)
+    return new Response(new Blob(ahead), { headers: { ...all, "content-length": String(bytes) } });
   let pending: IteratorResult<Uint8Array> | null = next;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
