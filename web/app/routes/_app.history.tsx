@@ -30,6 +30,7 @@ import { Suspense, useEffect, useRef, useState } from "react";
 import { PageHead } from "~/components/app-shell";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ExportMenu } from "~/components/export-menu";
+import { SelectField } from "~/components/forms";
 import { HistoryTable } from "~/components/history-table";
 import { LoadError, Loading } from "~/components/load-error";
 import { Pager } from "~/components/pager";
@@ -164,60 +165,45 @@ function Filters({ query }: { query: HistoryQuery }) {
           />
         </div>
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor="history-status">
-          Status
-        </label>
-        <select
-          id="history-status"
-          className="select"
-          name="status"
-          value={query.status}
-          onChange={(e) => go({ status: e.currentTarget.value as HistoryQuery["status"] })}
-        >
-          {STATUS_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="history-sort">
-          Sort by
-        </label>
-        <select
-          id="history-sort"
-          className="select"
-          name="sort"
-          value={query.sort}
-          onChange={(e) => go({ sort: e.currentTarget.value as HistoryQuery["sort"] })}
-        >
-          {SORT_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="history-limit">
-          Per page
-        </label>
-        <select
-          id="history-limit"
-          className="select"
-          name="limit"
-          value={query.limit}
-          onChange={(e) => go({ limit: Number(e.currentTarget.value) })}
-        >
-          {HISTORY_PAGE_SIZES.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="history-status"
+        label="Status"
+        name="status"
+        value={query.status}
+        onChange={(e) => go({ status: e.currentTarget.value as HistoryQuery["status"] })}
+      >
+        {STATUS_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id="history-sort"
+        label="Sort by"
+        name="sort"
+        value={query.sort}
+        onChange={(e) => go({ sort: e.currentTarget.value as HistoryQuery["sort"] })}
+      >
+        {SORT_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id="history-limit"
+        label="Per page"
+        name="limit"
+        value={query.limit}
+        onChange={(e) => go({ limit: Number(e.currentTarget.value) })}
+      >
+        {HISTORY_PAGE_SIZES.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </SelectField>
       <div className="history-filters__clear">
         <Link to={`/history${historySearch({ limit: query.limit })}`} className="btn" preventScrollReset>
           <XIcon size={16} /> Clear

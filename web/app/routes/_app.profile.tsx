@@ -131,24 +131,41 @@ function PersonalInformation({ user }: { user: User }) {
             </p>
           </Alert>
         ) : null}
-        <div className="btn-row">
-          <button type="submit" className="btn btn--primary" disabled={saving}>
-            {saving ? "Updating..." : "Update Profile"}
-          </button>
-          <button
-            type="button"
-            className="btn"
-            disabled={saving}
-            onClick={() => {
-              dismiss();
-              setVersion((v) => v + 1);
-            }}
-          >
-            Cancel
-          </button>
-        </div>
+        <SubmitOrCancel
+          saving={saving}
+          label="Update Profile"
+          savingLabel="Updating..."
+          onCancel={() => {
+            dismiss();
+            setVersion((v) => v + 1);
+          }}
+        />
       </fetcher.Form>
     </section>
+  );
+}
+
+/** A form's submit button (its label changes while saving) and a Cancel that resets the form. */
+function SubmitOrCancel({
+  saving,
+  label,
+  savingLabel,
+  onCancel,
+}: {
+  saving: boolean;
+  label: string;
+  savingLabel: string;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="btn-row">
+      <button type="submit" className="btn btn--primary" disabled={saving}>
+        {saving ? savingLabel : label}
+      </button>
+      <button type="button" className="btn" disabled={saving} onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
   );
 }
 
@@ -205,22 +222,15 @@ function ChangePassword({ hasKeys }: { hasKeys: boolean }) {
             />
           </>
         ) : null}
-        <div className="btn-row">
-          <button type="submit" className="btn btn--primary" disabled={saving}>
-            {saving ? "Changing..." : "Change Password"}
-          </button>
-          <button
-            type="button"
-            className="btn"
-            disabled={saving}
-            onClick={() => {
-              dismiss();
-              setVersion((v) => v + 1);
-            }}
-          >
-            Cancel
-          </button>
-        </div>
+        <SubmitOrCancel
+          saving={saving}
+          label="Change Password"
+          savingLabel="Changing..."
+          onCancel={() => {
+            dismiss();
+            setVersion((v) => v + 1);
+          }}
+        />
       </fetcher.Form>
     </section>
   );
