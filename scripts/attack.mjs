@@ -423,6 +423,8 @@ const started = await stack.startPrivateApi({
   name: stack.API_NAME,
   vars: { DEV_OUTBOX_SECRET: SECRET, DEFAULT_PLAN: "registered" },
   testScheduled: true,
+  // The sources as they were at the start: an edit meanwhile cannot stall the run.
+  frozen: true,
 });
 origin = started.origin;
 const { state, registryPath } = started;

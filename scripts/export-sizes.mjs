@@ -18,33 +18,60 @@ export async function seedExports({ userId, persistTo, conversions, rows }) {
   }
 }
 
+/** The most an export's answer is waited for: its headers, and its whole body. */
+const HEADERS_WAIT_MS = 60_000;
+const EXPORT_WAIT_MS = 5 * 60_000;
+
 /**
  * One export of all the account's conversions: a ZIP of `format`, or with `account` the whole
- * account's JSON (GET /auth/export), or with `idle` none (5 s of health alone, for comparison). Returns its status, time and size, health's slowest answer
- * meanwhile (a failed or 5 s answer counts as failed) and the load average at the end.
+ * account's JSON (GET /auth/export), or with `idle` none (5 s of health alone, for comparison).
+ * Returns its status, time and size, health's slowest answer meanwhile (a failed or 5 s answer
+ * counts as failed) and the load average at the end. An export with no headers within
+ * HEADERS_WAIT_MS, or not whole within EXPORT_WAIT_MS, or whose request fails, is returned with
+ * `status` 0 and the reason in `error`: a measurement that failed never throws.
  */
 export async function measureExport({ origin, token, format }) {
   const health = stack.watch(`${origin}/api/health`, { everyMs: 100 });
   const headers = { authorization: `Bearer ${token}`, origin };
   const t0 = performance.now();
+  const giveUp = new AbortController();
+  const noHeaders = setTimeout(
+    () => giveUp.abort(new Error(`no response headers within ${HEADERS_WAIT_MS / 1000} s`)),
+    HEADERS_WAIT_MS,
+  );
+  const signal = AbortSignal.any([giveUp.signal, AbortSignal.timeout(EXPORT_WAIT_MS)]);
   const idle = () => new Promise((r) => setTimeout(() => r(new Response("")), 5_000));
-  const res =
-    format === "idle"
-      ? await idle()
-      : format === "account"
-        ? await fetch(`${origin}/api/auth/export`, { headers })
-        : await fetch(`${origin}/api/conversion/export`, {
-            method: "POST",
-            headers: { ...headers, "content-type": "application/json" },
-            body: JSON.stringify({ format }),
-          });
-  const bytes = (await res.arrayBuffer()).byteLength;
+  let status = 0;
+  let bytes = 0;
+  let error;
+  try {
+    const res =
+      format === "idle"
+        ? await idle()
+        : format === "account"
+          ? await fetch(`${origin}/api/auth/export`, { headers, signal })
+          : await fetch(`${origin}/api/conversion/export`, {
+              method: "POST",
+              headers: { ...headers, "content-type": "application/json" },
+              body: JSON.stringify({ format }),
+              signal,
+            });
+    clearTimeout(noHeaders);
+    status = res.status;
+    bytes = (await res.arrayBuffer()).byteLength;
+  } catch (err) {
+    status = 0;
+    error = String(signal.reason?.message ?? err?.cause?.message ?? err?.message ?? err);
+  } finally {
+    clearTimeout(noHeaders);
+  }
   const ms = performance.now() - t0;
   const { worstMs, asked, failures } = await health();
-  return { format, status: res.status, ms, bytes, worstMs, asked, failures, load: loadavg()[0] };
+  return { format, status, error, ms, bytes, worstMs, asked, failures, load: loadavg()[0] };
 }
 
 /** One line of a measurement. */
 export function describeExport(m) {
-  return `${m.format.padEnd(7)} HTTP ${m.status}  ${(m.ms / 1000).toFixed(1)} s  ${(m.bytes / 1024 / 1024).toFixed(1)} MiB  health: slowest ${Math.round(m.worstMs)} ms of ${m.asked}${m.failures ? ` (${m.failures} failed)` : ""}  load average ${m.load.toFixed(1)}`;
+  const answer = m.error ? `FAILED (${m.error})` : `HTTP ${m.status}`;
+  return `${m.format.padEnd(7)} ${answer}  ${(m.ms / 1000).toFixed(1)} s  ${(m.bytes / 1024 / 1024).toFixed(1)} MiB  health: slowest ${Math.round(m.worstMs)} ms of ${m.asked}${m.failures ? ` (${m.failures} failed)` : ""}  load average ${m.load.toFixed(1)}`;
 }

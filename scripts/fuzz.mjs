@@ -9,7 +9,9 @@
 // (completed is OK, failed is its code; still processing after 5 minutes is "left processing").
 // Then the export sizes: an account of its own is given 10 saved
 // conversions of 20,000 rows (MAX_EXPORT_ROWS in all) and exports them (ZIP of CSV, XLSX, OFX,
-// and the account export) while health is asked every 100 ms (scripts/export-sizes.mjs).
+// and the account export) while health is asked every 100 ms (scripts/export-sizes.mjs). The API
+// serves a bundle of the sources made at the start (stack.startPrivateApi's `frozen`). An export
+// that fails is reported as failed and the summary is printed whatever happened.
 //
 //   npm run fuzz [-- --only REGEX] [-- --skip-api] [-- --skip-cli] [-- --skip-exports] [-- --keep DIR]
 import { spawn } from "node:child_process";
@@ -127,12 +129,44 @@ async function followJob(origin, auth, id, wait) {
   }
 }
 
+/**
+ * The export sizes on the fuzz's API: an account of its own (the hostile files' conversions would
+ * add to its rows) given 10 conversions of 20,000 rows, exported as ZIPs and as the account export.
+ * A failure on the way is returned as a failed measurement, never thrown.
+ */
+async function exportSizes(origin, state, email) {
+  const exports = [];
+  try {
+    const owner = await json(
+      await fetch(`${origin}/api/auth/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin },
+        body: JSON.stringify({
+          email: `exports-${email}`,
+          password: "Fuzz-pass-123",
+          firstName: "Ex",
+          lastName: "Port",
+        }),
+      }),
+    );
+    await seedExports({ userId: owner.user.id, persistTo: state, conversions: 10, rows: 20_000 });
+    for (const format of ["csv", "excel", "ofx", "account"]) {
+      exports.push(await measureExport({ origin, token: owner.accessToken, format }));
+    }
+  } catch (err) {
+    exports.push(failedMeasurement("seeding", err));
+  }
+  return exports;
+}
+
 /** A private API; each file uploaded and processed while a poller asks /api/health. */
 async function apiPass(files) {
   // Enterprise: not metered, so allowances never stop the run.
   const { origin, api, state, stop } = await stack.startPrivateApi({
     name: "statement-converter-api-fuzz",
     vars: { DEFAULT_PLAN: "enterprise" },
+    // The sources as they were at the start: an edit meanwhile cannot stall the run.
+    frozen: true,
   });
   const results = [];
   try {
@@ -215,29 +249,16 @@ async function apiPass(files) {
     process.stdout.write("\n");
     const exports = [];
     if (!args.includes("--skip-exports")) {
-      // An account of its own: the hostile files' conversions would add to its rows.
-      const owner = await json(
-        await fetch(`${origin}/api/auth/register`, {
-          method: "POST",
-          headers: { "content-type": "application/json", origin },
-          body: JSON.stringify({
-            email: `exports-${email}`,
-            password: "Fuzz-pass-123",
-            firstName: "Ex",
-            lastName: "Port",
-          }),
-        }),
-      );
-      await seedExports({ userId: owner.user.id, persistTo: state, conversions: 10, rows: 20_000 });
-      for (const format of ["csv", "excel", "ofx", "account"]) {
-        exports.push(await measureExport({ origin, token: owner.accessToken, format }));
-      }
+      exports.push(...(await exportSizes(origin, state, email)));
     }
+    // wrangler dev runs two workerd processes (its proxy and the Worker): the larger peak counts.
     let rssMb = 0;
     try {
-      const workerd = (await stack.run("pgrep", ["-g", String(api.pid), "workerd"])).trim().split("\n")[0];
-      const status = readFileSync(`/proc/${workerd}/status`, "utf8");
-      rssMb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+      const workerds = (await stack.run("pgrep", ["-g", String(api.pid), "workerd"])).trim().split("\n");
+      for (const pid of workerds) {
+        const status = readFileSync(`/proc/${pid}/status`, "utf8");
+        rssMb = Math.max(rssMb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+      }
     } catch {}
     return { results, rssMb, exports };
   } finally {
@@ -245,7 +266,20 @@ async function apiPass(files) {
   }
 }
 
-const slowest = (rs) => rs.reduce((a, b) => (b.ms > a.ms ? b : a), rs[0]);
+/** A measurement that could not be made, as a failed one. */
+const failedMeasurement = (format, err) => ({
+  format,
+  status: 0,
+  error: String(err?.message ?? err).split("\n")[0],
+  ms: 0,
+  bytes: 0,
+  worstMs: 0,
+  asked: 0,
+  failures: 0,
+  load: 0,
+});
+
+const slowest = (rs) => rs.reduce((a, b) => (b.ms > a.ms ? b : a), { name: "none", ms: 0 });
 const top = (rs, key, n = 5) => [...rs].sort((a, b) => key(b) - key(a)).slice(0, n);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const unexpected = (rs) => rs.filter((r) => !r.crashed && !r.serverError && !r.expect.includes(r.outcome));
@@ -261,7 +295,7 @@ if (!args.includes("--skip-cli")) {
   cli = await cliPass(files);
   const crashes = cli.filter((r) => r.crashed);
   const hangs = cli.filter((r) => r.ms > HANG_MS);
-  const peak = cli.reduce((a, b) => (b.rssMb > a.rssMb ? b : a), cli[0]);
+  const peak = cli.reduce((a, b) => (b.rssMb > a.rssMb ? b : a), { name: "none", rssMb: 0 });
   for (const r of crashes) console.log(`  crash ${r.name}: ${r.outcome} ${r.detail}`);
   for (const r of hangs) console.log(`  hang ${r.name}: ${seconds(r.ms)} (${r.outcome})`);
   for (const r of unexpected(cli))
@@ -284,13 +318,23 @@ if (!args.includes("--skip-cli")) {
 }
 if (!args.includes("--skip-api")) {
   console.log("API: upload + process-and-save, /api/health polled meanwhile");
-  const { results: api, rssMb, exports } = await apiPass(files);
+  let pass = { results: [], rssMb: 0, exports: [] };
+  try {
+    pass = await apiPass(files);
+  } catch (err) {
+    summary.push(`API pass FAILED before its end: ${String(err?.message ?? err).split("\n")[0]}`);
+    failed = true;
+  }
+  const { results: api, rssMb, exports } = pass;
   apiResults = api;
   const errors = api.filter((r) => r.serverError);
   const hangs = api.filter((r) => r.ms > HANG_MS);
   const stuck = api.filter((r) => r.finalStatus === "processing");
   const healthMissed = api.filter((r) => r.health.failures > 0 || r.health.worstMs > 1_000);
-  const worstHealth = api.reduce((a, b) => (b.health.worstMs > a.health.worstMs ? b : a), api[0]);
+  const worstHealth = api.reduce((a, b) => (b.health.worstMs > a.health.worstMs ? b : a), {
+    name: "none",
+    health: { worstMs: 0 },
+  });
   for (const r of errors) console.log(`  5xx ${r.name}: ${r.statuses.join(",")} ${r.outcome}`);
   for (const r of hangs) console.log(`  hang ${r.name}: ${seconds(r.ms)} (${r.outcome})`);
   for (const r of stuck) console.log(`  left processing ${r.name}`);

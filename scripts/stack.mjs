@@ -91,6 +91,16 @@ export function d1Execute(sql, { persistTo, env, json = false, remote = false } 
   );
 }
 
+/**
+ * The API Worker bundled once into `outdir` (`wrangler deploy --dry-run`: index.js and its wasm
+ * and data modules), for `startApi({ bundle })`. `wrangler dev` rebuilds from the sources on every
+ * change to them and, while they do not build (an edit half made, a rebase whose new dependency is
+ * not installed yet), holds every request unanswered: a run of many minutes serves a bundle.
+ */
+export function bundleApi(outdir) {
+  return run(process.execPath, [WRANGLER, "deploy", "--dry-run", "--outdir", outdir]);
+}
+
 /** Starts a long-running process in its own process group, its output prefixed. */
 function startProcess(label, cmd, args, { cwd = ROOT, env, log = true }) {
   const child = spawn(cmd, args, { cwd, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
@@ -110,7 +120,8 @@ function startProcess(label, cmd, args, { cwd = ROOT, env, log = true }) {
 
 /**
  * The API Worker under `wrangler dev`. `vars` override wrangler.toml's [vars]
- * (development mode, the local origin, throttling limits for tests).
+ * (development mode, the local origin, throttling limits for tests). With `bundle` (a folder made
+ * by `bundleApi`) that bundle is served instead of the sources.
  */
 export function startApi({
   port = 8787,
@@ -121,10 +132,13 @@ export function startApi({
   registryPath,
   log,
   testScheduled = false,
+  bundle,
 } = {}) {
   const args = [
     WRANGLER,
     "dev",
+    // A bundle made beforehand (`bundleApi`) is served as it is, not built from the sources.
+    ...(bundle ? [join(bundle, "index.js"), "--no-bundle", "--config", join(ROOT, "wrangler.toml")] : []),
     "--ip",
     "127.0.0.1",
     "--port",
@@ -145,15 +159,31 @@ export function startApi({
  * A private API for a test or a measurement: its own state directory (migrations applied), free
  * ports, development mode and the tests' throttles (`vars` add to them or override them).
  * Resolves once /api/health answers; `stop()` ends it and removes its state. `registryPath` is
- * its own dev registry (a web dev server given it finds this API by `name`).
+ * its own dev registry (a web dev server given it finds this API by `name`). `frozen` serves the
+ * sources as they are at the start (`bundleApi`), whatever happens to them meanwhile.
  */
-export async function startPrivateApi({ name, vars = {}, log = false, testScheduled = false } = {}) {
+export async function startPrivateApi({
+  name,
+  vars = {},
+  log = false,
+  testScheduled = false,
+  frozen = false,
+} = {}) {
   const dir = mkdtempSync(join(tmpdir(), "stmt-api-"));
   const state = join(dir, "state");
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const origin = `http://127.0.0.1:${port}`;
   const registryPath = join(dir, "registry");
   await applyMigrations({ persistTo: state });
+  const bundle = frozen ? join(dir, "bundle") : undefined;
+  if (bundle) {
+    try {
+      await bundleApi(bundle);
+    } catch (err) {
+      rmSync(dir, { recursive: true, force: true });
+      throw err;
+    }
+  }
   const api = startApi({
     port,
     inspectorPort,
@@ -162,6 +192,7 @@ export async function startPrivateApi({ name, vars = {}, log = false, testSchedu
     registryPath,
     log,
     testScheduled,
+    bundle,
     vars: { ENVIRONMENT: "development", APP_ORIGIN: origin, ...TEST_THROTTLE_VARS, ...vars },
   });
   const stop = async () => {
