@@ -5,7 +5,7 @@ import type { OcrReply, OcrTask } from "./convert/ocr-pool.js";
 
 const port = parentPort;
 if (!port) throw new Error("ocr-worker must run in a worker thread");
-port.on("message", async ({ image, dpi }: OcrTask) => {
-  const words = await (await nodeOcrReader()).recognise(image, dpi);
+port.on("message", async ({ image, dpi, layout }: OcrTask) => {
+  const words = await (await nodeOcrReader()).recognise(image, dpi, layout);
   port.postMessage(words satisfies OcrReply);
 });

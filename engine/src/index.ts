@@ -3,7 +3,7 @@ export * from "./export/index.js";
 export { type ExtractOptions, extractStatement } from "./extract.js";
 export { DEFAULT_LIMITS, type EngineLimits } from "./limits.js";
 export { createTesseractReader, type TesseractFiles } from "./ocr/tesseract.js";
-export type { ExtractProgress, GreyImage, OcrReader, OcrWord } from "./ocr/types.js";
+export type { ExtractProgress, GreyImage, OcrLayout, OcrReader, OcrWord } from "./ocr/types.js";
 export { preferSynchronousInflate } from "./pdf/inflate.js";
 export { hasPdfSignature } from "./pdf/signature.js";
 export { yieldToEventLoop } from "./pdf/yield.js";

@@ -1,10 +1,11 @@
 import { availableParallelism } from "node:os";
-import type { GreyImage, OcrReader, OcrWord } from "@statement-converter/engine";
+import type { GreyImage, OcrLayout, OcrReader, OcrWord } from "@statement-converter/engine";
 import { WorkerPool } from "./worker-pool.js";
 
 export interface OcrTask {
   image: GreyImage;
   dpi: number;
+  layout?: OcrLayout | undefined;
 }
 export type OcrReply = OcrWord[];
 
@@ -22,14 +23,14 @@ export function ocrPool(size = availableParallelism()): OcrReader & { close(): P
   let pool: WorkerPool<OcrReply> | null = null;
   return {
     concurrency: size,
-    async recognise(image, dpi) {
+    async recognise(image, dpi, layout) {
       pool ??= new WorkerPool<OcrReply>({
         workerUrl: new URL("./ocr-worker.js", import.meta.url),
         size,
         timeoutMs: STRIP_TIMEOUT_MS,
         resourceLimits: { maxOldGenerationSizeMb: OCR_HEAP_MB },
       });
-      const outcome = await pool.run({ image, dpi } satisfies OcrTask);
+      const outcome = await pool.run({ image, dpi, layout } satisfies OcrTask);
       if (outcome.status === "done") return outcome.reply;
       throw new Error(outcome.status === "timeout" ? "OCR took too long" : outcome.message);
     },

@@ -5,10 +5,10 @@ import type { OcrWord } from "./types.js";
 /** Letters that reach below the baseline: the boxes of words holding them do not end on it. */
 const DESCENDS = /[gjpqy,;()[\]{}|@$]/;
 const ALNUM = /[\p{L}\p{N}]/u;
-/** Dust and speck marks OCR reads as quotes, dots or degrees before a word. */
-const LEADING_SPECKS = /^[.,:;'"‘’“”°`]+(?=[\p{L}\p{N}$£€¥₹(+-])/u;
+/** Dust and speck marks OCR reads as quotes, guillemets, dots or degrees before a word (or stars before a figure). */
+const LEADING_SPECKS = /^(?:[.,:;'"‘’“”«»°`]+(?=[\p{L}\p{N}$£€¥₹(+-])|\*+(?=[\p{N}$£€¥₹(]))/u;
 /** ... and after an amount's cents ("$54.58." where a speck follows the figure). */
-const TRAILING_SPECKS = /(?<=\d[.,]\d\d\)?)[.,:;'"‘’“”°`]+$/;
+const TRAILING_SPECKS = /(?<=\d[.,]\d\d\)?)[.,:;'"‘’“”«»°`]+$/;
 /** A word box's height over the font size (between cap height, ~0.72, and ascender to descender). */
 const HEIGHT_PER_EM = 0.78;
 /** ... for a word that descends ("($1,550.22)"), and how far below the baseline its box ends. */

@@ -1,6 +1,6 @@
 /// <reference path="./tesseract-wasm.d.ts" />
 import { createOCREngine, layoutFlags, type OCREngine } from "tesseract-wasm";
-import type { GreyImage, OcrReader, OcrWord } from "./types.js";
+import type { GreyImage, OcrLayout, OcrReader, OcrWord } from "./types.js";
 
 export interface TesseractFiles {
   /**
@@ -44,6 +44,9 @@ async function startEngine(wasm: WebAssembly.Module): Promise<OCREngine> {
   }
 }
 
+/** Tesseract's page segmentation mode 7: the image is a single line of text. */
+const SINGLE_LINE = "7";
+
 /** Grey levels to the RGBA tesseract-wasm takes. */
 function rgba(image: GreyImage): Uint8ClampedArray {
   const { data } = image;
@@ -67,10 +70,12 @@ export async function createTesseractReader(files: TesseractFiles): Promise<OcrR
   const engine = await startEngine(files.wasm);
   engine.loadModel(files.model);
   return {
-    recognise(image: GreyImage, dpi: number): OcrWord[] {
+    recognise(image: GreyImage, dpi: number, layout: OcrLayout = "page"): OcrWord[] {
       // Told, tesseract does not estimate the resolution (and print "Estimating resolution as ...").
       engine.setVariable("user_defined_dpi", String(Math.round(dpi)));
       engine.loadImage({ data: rgba(image), width: image.width, height: image.height });
+      // Set after loadImage, which sets the page segmentation back to its default (3, automatic).
+      if (layout === "line") engine.setVariable("tessedit_pageseg_mode", SINGLE_LINE);
       try {
         return engine
           .getTextBoxes("word")

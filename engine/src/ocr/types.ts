@@ -27,9 +27,16 @@ export interface OcrWord {
 export interface OcrReader {
   /** Strips it reads at once (a pool of threads); one when absent. */
   concurrency?: number;
-  /** `dpi`: the image's resolution (print size follows from it). */
-  recognise(image: GreyImage, dpi: number): OcrWord[] | Promise<OcrWord[]>;
+  /**
+   * `dpi`: the image's resolution (print size follows from it). `layout`: "page" (the default)
+   * finds the image's blocks and lines; "line" reads it as one line of print (a piece the page's
+   * layout left out: ocr/missed-print.ts).
+   */
+  recognise(image: GreyImage, dpi: number, layout?: OcrLayout): OcrWord[] | Promise<OcrWord[]>;
 }
+
+/** How the OCR engine lays out what it reads: a page of blocks and lines, or a single line. */
+export type OcrLayout = "page" | "line";
 
 /** How far a conversion has come, for a progress line ("page 2 of 3 (OCR)"). */
 export interface ExtractProgress {

@@ -1,0 +1,192 @@
+import { median } from "../layout/median.js";
+import { otsuThreshold } from "./deskew.js";
+import type { GreyImage, OcrReader, OcrWord } from "./types.js";
+
+/** A part of a strip holding print that no word the OCR engine read covers. */
+export interface MissedPrint {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Print this far from a word's box (in ems of the print) belongs to it. */
+const WORD_MARGIN_EM = 0.15;
+/** Marks closer than this across (ems) are one piece of print: a word's letters, a date's figures. */
+const JOIN_EM = 0.45;
+/** A piece of print is as tall as a line's letters: between these shares of the words' height. */
+const HEIGHT_RANGE = [0.6, 1.6] as const;
+/** ... at least this wide for its height (a lone figure "4" is about half as wide as tall). */
+const MIN_ASPECT = 0.35;
+/** ... at most this wide (ems): a cell, not a rule or a shaded bar across the page. */
+const MAX_WIDTH_EM = 12;
+/** ... with ink in this share of its box: not a faint smudge or a few specks, not a filled bar. */
+const INK_RANGE = [0.12, 0.6] as const;
+/** At most this many pieces are read again per strip (each is a short read). */
+const MOST = 40;
+/** A word read with less confidence than this does not cover its print. */
+const UNREAD_CONFIDENCE = 0.3;
+/** A piece is read with this much of the strip around it (ems): the white OCR needs at its edges. */
+const PIECE_MARGIN_EM = 0.35;
+/** A word read in a piece is kept when the OCR engine is at least this sure of it. */
+const PIECE_CONFIDENCE = 0.5;
+
+/**
+ * The print the OCR engine's page layout left out: Tesseract drops short cells standing alone in a
+ * column (a table's day numbers under a "Day" header, an amount on a line of its own), which it
+ * takes for noise. Ink no word covers is joined into pieces of print; a piece as tall as the
+ * words' letters, wide enough and inked enough to be print (not a speck, a rule or a smudge) is
+ * given back to be read on its own. Nothing is given back for a strip with no words (no height
+ * of print to compare with).
+ */
+export function missedPrint(image: GreyImage, words: OcrWord[]): MissedPrint[] {
+  if (words.length === 0) return [];
+  const em = printHeight(words);
+  if (!(em >= 6)) return [];
+  const { width, height, data } = image;
+  const threshold = otsuThreshold(image);
+  // Cells of about a sixth of an em: a cell is inked when a pixel in it is print no word covers.
+  const cell = Math.max(2, Math.round(em / 6));
+  const cols = Math.ceil(width / cell);
+  const rows = Math.ceil(height / cell);
+  const covered = new Uint8Array(width * height);
+  const margin = Math.round(WORD_MARGIN_EM * em);
+  // A word the engine is hardly sure of is no reading of its print (specks read as letters over
+  // a figure): that print is read again too, and of the two readings the surer is kept (ocr-words.ts).
+  for (const w of words) {
+    if (w.confidence < UNREAD_CONFIDENCE) continue;
+    const y0 = Math.max(0, w.top - margin);
+    const y1 = Math.min(height, w.bottom + margin);
+    const x0 = Math.max(0, w.left - margin);
+    const x1 = Math.min(width, w.right + margin);
+    for (let y = y0; y < y1; y++) covered.fill(1, y * width + x0, y * width + x1);
+  }
+  const ink = new Uint16Array(cols * rows);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const cr = Math.floor(y / cell) * cols;
+    for (let x = 0; x < width; x++) {
+      if ((data[row + x] as number) < threshold && !covered[row + x]) {
+        const c = cr + Math.floor(x / cell);
+        ink[c] = (ink[c] as number) + 1;
+      }
+    }
+  }
+  return pieces(ink, cols, rows, Math.max(1, Math.round((JOIN_EM * em) / cell)))
+    .map((p) => ({
+      left: p.c0 * cell,
+      top: p.r0 * cell,
+      right: Math.min(width, (p.c1 + 1) * cell),
+      bottom: Math.min(height, (p.r1 + 1) * cell),
+      ink: p.ink,
+    }))
+    .filter((p) => {
+      const h = p.bottom - p.top;
+      const w = p.right - p.left;
+      return (
+        h >= HEIGHT_RANGE[0] * em &&
+        h <= HEIGHT_RANGE[1] * em + 2 * cell &&
+        w >= MIN_ASPECT * h &&
+        w <= MAX_WIDTH_EM * em &&
+        p.ink >= INK_RANGE[0] * w * h &&
+        p.ink <= INK_RANGE[1] * w * h
+      );
+    })
+    .slice(0, MOST)
+    .map(({ left, top, right, bottom }) => ({ left, top, right, bottom }));
+}
+
+interface Piece {
+  c0: number;
+  r0: number;
+  c1: number;
+  r1: number;
+  ink: number;
+}
+
+/** Inked cells joined into pieces: touching cells, and cells up to `join` apart along a row. */
+function pieces(ink: Uint16Array, cols: number, rows: number, join: number): Piece[] {
+  const seen = new Uint8Array(cols * rows);
+  const out: Piece[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < ink.length; start++) {
+    if (!ink[start] || seen[start]) continue;
+    const p: Piece = { c0: cols, r0: rows, c1: -1, r1: -1, ink: 0 };
+    seen[start] = 1;
+    stack.push(start);
+    while (stack.length) {
+      const i = stack.pop() as number;
+      const r = Math.floor(i / cols);
+      const c = i - r * cols;
+      p.c0 = Math.min(p.c0, c);
+      p.c1 = Math.max(p.c1, c);
+      p.r0 = Math.min(p.r0, r);
+      p.r1 = Math.max(p.r1, r);
+      p.ink += ink[i] as number;
+      for (let dr = -1; dr <= 1; dr++) {
+        const rr = r + dr;
+        if (rr < 0 || rr >= rows) continue;
+        const reach = dr === 0 ? join : 1;
+        for (let dc = -reach; dc <= reach; dc++) {
+          const cc = c + dc;
+          if (cc < 0 || cc >= cols) continue;
+          const j = rr * cols + cc;
+          if (ink[j] && !seen[j]) {
+            seen[j] = 1;
+            stack.push(j);
+          }
+        }
+      }
+    }
+    out.push(p);
+  }
+  return out;
+}
+
+/**
+ * Reads a piece of a strip on its own, as one line of print, with a margin of the strip around it;
+ * the words whose middle lies in the piece come back in the strip's pixels.
+ */
+export async function readPiece(
+  ocr: OcrReader,
+  image: GreyImage,
+  piece: MissedPrint,
+  em: number,
+  dpi: number,
+): Promise<OcrWord[]> {
+  const pad = Math.round(PIECE_MARGIN_EM * em);
+  const left = Math.max(0, piece.left - pad);
+  const top = Math.max(0, piece.top - pad);
+  const right = Math.min(image.width, piece.right + pad);
+  const bottom = Math.min(image.height, piece.bottom + pad);
+  const width = right - left;
+  const crop = new Uint8Array(width * (bottom - top));
+  for (let y = top; y < bottom; y++) {
+    crop.set(image.data.subarray(y * image.width + left, y * image.width + right), (y - top) * width);
+  }
+  const words = await ocr.recognise({ width, height: bottom - top, data: crop }, dpi, "line");
+  return words
+    .map((w) => ({
+      ...w,
+      left: w.left + left,
+      right: w.right + left,
+      top: w.top + top,
+      bottom: w.bottom + top,
+    }))
+    .filter((w) => {
+      const x = (w.left + w.right) / 2;
+      const y = (w.top + w.bottom) / 2;
+      return (
+        w.confidence >= PIECE_CONFIDENCE &&
+        x >= piece.left &&
+        x <= piece.right &&
+        y >= piece.top &&
+        y <= piece.bottom
+      );
+    });
+}
+
+/** The height of the words' print, in pixels (the median of their boxes). */
+export function printHeight(words: OcrWord[]): number {
+  return median(words.map((w) => w.bottom - w.top));
+}
