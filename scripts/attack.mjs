@@ -279,7 +279,8 @@ async function visitorRows() {
   );
   const old = Date.now() - 25 * 60 * 60 * 1000;
   await d1(`INSERT INTO page_usage (subject, pages, at) VALUES ('visitor:old-attack-row', 1, ${old})`);
-  const ran = await fetch(`${origin}/__scheduled?cron=0+*+*+*+*`);
+  // wrangler dev's own trigger of the Worker's scheduled handler (the hourly clean-up's cron).
+  const ran = await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=17+*+*+*+*`);
   const left = await d1("SELECT subject FROM page_usage WHERE subject LIKE 'visitor:%'");
   report(
     "visitor rows",
@@ -422,7 +423,6 @@ const boundPages = files.find((f) => f.name === "bound-pages");
 const started = await stack.startPrivateApi({
   name: stack.API_NAME,
   vars: { DEV_OUTBOX_SECRET: SECRET, DEFAULT_PLAN: "registered" },
-  testScheduled: true,
   // The sources as they were at the start: an edit meanwhile cannot stall the run.
   frozen: true,
 });

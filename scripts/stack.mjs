@@ -131,7 +131,6 @@ export function startApi({
   vars = {},
   registryPath,
   log,
-  testScheduled = false,
   bundle,
 } = {}) {
   const args = [
@@ -147,8 +146,6 @@ export function startApi({
   ];
   if (inspectorPort) args.push("--inspector-port", String(inspectorPort));
   if (name) args.push("--name", name);
-  // GET /__scheduled runs the Worker's scheduled handler (the hourly clean-up).
-  if (testScheduled) args.push("--test-scheduled");
   args.push(...persistArgs(persistTo));
   for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
   const env = wranglerEnv(registryPath ? { WRANGLER_REGISTRY_PATH: registryPath } : {});
@@ -162,13 +159,7 @@ export function startApi({
  * its own dev registry (a web dev server given it finds this API by `name`). `frozen` serves the
  * sources as they are at the start (`bundleApi`), whatever happens to them meanwhile.
  */
-export async function startPrivateApi({
-  name,
-  vars = {},
-  log = false,
-  testScheduled = false,
-  frozen = false,
-} = {}) {
+export async function startPrivateApi({ name, vars = {}, log = false, frozen = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "stmt-api-"));
   const state = join(dir, "state");
   const [port, inspectorPort] = [await freePort(), await freePort()];
@@ -191,7 +182,6 @@ export async function startPrivateApi({
     name,
     registryPath,
     log,
-    testScheduled,
     bundle,
     vars: { ENVIRONMENT: "development", APP_ORIGIN: origin, ...TEST_THROTTLE_VARS, ...vars },
   });
