@@ -58,13 +58,16 @@ function runProcess(cmd, cmdArgs, env) {
   });
 }
 
-/** One CLI process per file: its wall time, its exit, its code and its peak RSS. */
+/**
+ * One CLI process per file: its wall time, its CPU time (on a busy machine the wall time is
+ * several times the CPU time), its exit, its code and its peak RSS.
+ */
 async function cliPass(files) {
-  const rssFile = join(dir, "rss.txt");
-  const preload = new URL("./fuzz-report-rss.mjs", import.meta.url).href;
+  const usageFile = join(dir, "usage.txt");
+  const preload = new URL("./fuzz-report-usage.mjs", import.meta.url).href;
   const results = [];
   for (const file of files) {
-    rmSync(rssFile, { force: true });
+    rmSync(usageFile, { force: true });
     const run = await runProcess(
       process.execPath,
       [
@@ -78,15 +81,16 @@ async function cliPass(files) {
         "--out-dir",
         join(dir, "out"),
       ],
-      { ...process.env, FUZZ_RSS_FILE: rssFile },
+      { ...process.env, FUZZ_USAGE_FILE: usageFile },
     );
     let entry = null;
     try {
       entry = JSON.parse(run.stdout).files[0];
     } catch {}
-    let rssMb = 0;
+    let [rssMb, cpuMs] = [0, 0];
     try {
-      rssMb = Number(readFileSync(rssFile, "utf8")) / 1024;
+      const [rssKb, cpuMicros] = readFileSync(usageFile, "utf8").split(" ").map(Number);
+      [rssMb, cpuMs] = [rssKb / 1024, cpuMicros / 1000];
     } catch {}
     const outcome = entry ? (entry.ok ? "OK" : entry.code) : `EXIT_${run.code ?? run.signal}`;
     const crashed = !entry || (run.code !== 0 && run.code !== 1) || (outcome !== "OK" && !NAMED.has(outcome));
@@ -94,6 +98,7 @@ async function cliPass(files) {
       ...file,
       outcome,
       ms: run.ms,
+      cpuMs,
       rssMb,
       crashed,
       detail: crashed ? run.stderr.slice(-300) : "",
@@ -297,12 +302,18 @@ if (!args.includes("--skip-cli")) {
   const hangs = cli.filter((r) => r.ms > HANG_MS);
   const peak = cli.reduce((a, b) => (b.rssMb > a.rssMb ? b : a), { name: "none", rssMb: 0 });
   for (const r of crashes) console.log(`  crash ${r.name}: ${r.outcome} ${r.detail}`);
-  for (const r of hangs) console.log(`  hang ${r.name}: ${seconds(r.ms)} (${r.outcome})`);
+  for (const r of hangs)
+    console.log(`  hang ${r.name}: ${seconds(r.ms)}, CPU ${seconds(r.cpuMs)} (${r.outcome})`);
   for (const r of unexpected(cli))
     console.log(`  unexpected ${r.name}: ${r.outcome} (expected ${r.expect.join("|")})`);
   console.log(
     `  slowest: ${top(cli, (r) => r.ms)
       .map((r) => `${r.name} ${seconds(r.ms)}`)
+      .join(", ")}`,
+  );
+  console.log(
+    `  most CPU: ${top(cli, (r) => r.cpuMs)
+      .map((r) => `${r.name} ${seconds(r.cpuMs)}`)
       .join(", ")}`,
   );
   console.log(
