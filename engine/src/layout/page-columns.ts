@@ -36,7 +36,7 @@ interface RightRow {
 
 /** Cells read into tokens between two pauses for other work (tens of milliseconds at the engine's bounds). */
 const CELLS_BETWEEN_PAUSES = 1_000;
-/** Pairs of rows compared between two pauses (tens of milliseconds). */
+/** Rows, places or pairs of rows weighed between two pauses (tens of milliseconds). */
 const PAIRS_BETWEEN_PAUSES = 20_000;
 type Pace = (work: number) => Promise<void>;
 /** Fewest rows on either side of a gutter that make a document's pages two-column. */
@@ -152,32 +152,57 @@ async function loneRightRows(
   });
 }
 
+/** How many of `sorted` (ascending) are below `x`, or at most `x` when `orEqual`. */
+function countBelow(sorted: readonly number[], x: number, orEqual: boolean): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const v = sorted[mid] as number;
+    if (v < x || (orEqual && v === x)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /**
- * The strips right rows share, most shared first: at each place some strip covers, the rows
- * whose strips cover it, and the overlap of their strips; places inside a strip already taken
- * are not counted again.
+ * The strips right rows share, most shared first: at each place some strip covers (its two ends,
+ * half a point in, and its middle), the rows whose strips cover it, and the overlap of their
+ * strips; places inside a strip already given are not given again. Given one at a time, as the
+ * caller takes them (it stops at the first with rows left of it).
+ *
+ * How many strips cover each place is counted from the strips' ends, sorted once (those starting
+ * at or before it, less those ending before it), not by matching it against every row: only the
+ * places given are, and the caller seldom takes more than the first.
  */
-async function sharedStrips(rows: RightRow[], pace: Pace): Promise<{ strip: Strip; rows: RightRow[] }[]> {
-  const sharingAt = (x: number) => rows.filter((q) => q.strip.x0 <= x && q.strip.x1 >= x);
-  const places: { x: number; rows: RightRow[] }[] = [];
+async function* sharedStrips(
+  rows: RightRow[],
+  pace: Pace,
+): AsyncGenerator<{ strip: Strip; rows: RightRow[] }> {
+  const real = rows.filter((q) => q.strip.x0 <= q.strip.x1);
+  const starts = real.map((q) => q.strip.x0).sort((a, b) => a - b);
+  const ends = real.map((q) => q.strip.x1).sort((a, b) => a - b);
+  const places: { x: number; count: number }[] = [];
   for (const r of rows) {
-    await pace(3 * rows.length);
+    await pace(3);
     for (const x of [r.strip.x0 + 0.5, (r.strip.x0 + r.strip.x1) / 2, r.strip.x1 - 0.5]) {
-      const sharing = sharingAt(x);
-      if (sharing.length >= MIN_ROWS) places.push({ x, rows: sharing });
+      const count = countBelow(starts, x, true) - countBelow(ends, x, false);
+      if (count >= MIN_ROWS) places.push({ x, count });
     }
   }
-  places.sort((a, b) => b.rows.length - a.rows.length);
-  const out: { strip: Strip; rows: RightRow[] }[] = [];
-  for (const { x, rows: sharing } of places) {
-    if (out.some((o) => o.strip.x0 <= x && o.strip.x1 >= x)) continue;
+  places.sort((a, b) => b.count - a.count);
+  const given: Strip[] = [];
+  for (const { x } of places) {
+    if (given.some((o) => o.x0 <= x && o.x1 >= x)) continue;
+    await pace(rows.length);
+    const sharing = rows.filter((q) => q.strip.x0 <= x && q.strip.x1 >= x);
     const strip = {
       x0: Math.max(...sharing.map((q) => q.strip.x0)),
       x1: Math.min(...sharing.map((q) => q.strip.x1)),
     };
-    out.push({ strip, rows: sharing });
+    given.push(strip);
+    yield { strip, rows: sharing };
   }
-  return out;
 }
 
 const crosses = (cell: Cell, strip: Strip) => cell.x0 < strip.x1 && cell.x1 > strip.x0;
@@ -255,14 +280,15 @@ export async function readPageColumns(pages: Line[][], heights: number[]): Promi
     }
     tokens.push(page);
   }
-  // Rows are compared with every other row of their page (or document): paced by pairs.
+  // Rows weighed against their page's rows, and strips against each other, in sweeps (rows whose
+  // tokens end out of order pair by pair): paced by the work done.
   const pairs = pacer(PAIRS_BETWEEN_PAUSES);
   const rightRows: RightRow[] = [];
   for (const [p, lines] of pages.entries()) {
     rightRows.push(...lines.flatMap((line, i) => rightRowsOf(line, tokens[p]?.[i] ?? [], p, i)));
     rightRows.push(...(await loneRightRows(tokens[p] ?? [], lines, p, pairs)));
   }
-  for (const { strip, rows } of await sharedStrips(rightRows, pairs)) {
+  for await (const { strip, rows } of sharedStrips(rightRows, pairs)) {
     // Left of the gutter, rows of their own: the left half of the page is a table too.
     const leftRows = tokens.flatMap((page) =>
       page.filter((t) => t.length > 0 && readsAsRow(t.filter((x) => x.x1 <= strip.x0))),
