@@ -109,6 +109,9 @@ describe("splitCell", () => {
     ) as TableHeader;
     const parts = splitCell(cell(291, "252,65 Bonifico da Rossi Srl"), italian.columns, 4);
     expect(parts.map((p) => p.text)).toEqual(["252,65", "Bonifico da Rossi Srl"]);
+    // The amount's mark goes with it, as the table finder reads the cell.
+    const marked = splitCell(cell(262, "1 252,65 CR Bonifico da Rossi Srl"), italian.columns, 4);
+    expect(marked.map((p) => p.text)).toEqual(["1 252,65 CR", "Bonifico da Rossi Srl"]);
   });
 });
 

@@ -114,8 +114,9 @@ export function splitCell(cell: Cell, columns: Column[], pad: number): Cell[] {
       return [head, ...splitCell(cellPart(cell, at + 1, text.length), columns, pad)];
     }
   }
-  for (let k = 0; inMoney && k < Math.min(2, spaces.length); k++) {
-    // An amount right-aligned against the description that follows it ("252,65 Bonifico da ...").
+  for (let k = inMoney ? Math.min(3, spaces.length) - 1 : -1; k >= 0; k--) {
+    // An amount right-aligned against the description that follows it ("252,65 Bonifico da ..."),
+    // the longest that reads, as tokens.ts reads it ("3 580,52 CR COTISATION": the mark is the amount's).
     const at = spaces[k] as number;
     const head = cellPart(cell, 0, at);
     if (parseAmount(head.text) && bestColumn(head.x0, head.x1, columns, pad, isMoney)) {

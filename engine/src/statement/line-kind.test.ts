@@ -48,4 +48,33 @@ describe("classifyLine", () => {
     expect(kindOf([cell(97, "x")]).kind).toBe("skip");
     expect(kindOf([cell(97, "REF 12345 LONDON")]).kind).toBe("text");
   });
+
+  it("keeps a continuation under a description printed last, whose column the amounts run into", () => {
+    const last = detectHeader(
+      lineOf(1, 80, [
+        cell(37, "Date"),
+        right(200, "Debit"),
+        right(260, "Credit"),
+        right(330, "Balance"),
+        cell(340, "Description"),
+      ]),
+      undefined,
+    ) as TableHeader;
+    // "3 580,52 CR COTISATION": the edges of the parts are estimated, the columns overlap a little.
+    const columns = last.columns.map((c) => (c.role === "description" ? { ...c, x0: 327 } : c));
+    expect(kindOf([cell(330, "ID 758M96812")], 100, { ...ctx, header: { ...last, columns } }).kind).toBe(
+      "text",
+    );
+  });
+
+  it("skips a line differing from page to page in its digits, unless it continues the row above", () => {
+    const previous = {
+      kind: "anchor" as const,
+      line: lineOf(1, 110, [cell(37, "03/10"), cell(97, "X"), right(470, "1.00")]),
+    };
+    const footer = { ...lineOf(1, 160, [cell(97, "Foglio 1 di 3")]), furniture: "pattern" as const };
+    expect(classifyLine(footer, { ...ctx, previous }).kind).toBe("skip");
+    const under = { ...lineOf(1, 117, [cell(97, "Foglio 1 di 3")]), furniture: "pattern" as const };
+    expect(classifyLine(under, { ...ctx, previous }).kind).toBe("text");
+  });
 });

@@ -129,8 +129,12 @@ function textLineKind(line: Line, placed: PlacedLine, ctx: LineContext): LineKin
     return line.fontSize >= 0.95 * fs && !CONTINUED.test(line.text) ? { kind: "end" } : { kind: "skip" };
   }
   // Text reaching over the money columns is a paragraph, unless the description column is the
-  // last one (amounts first, then the description) and the text starts in it.
-  const descriptionLast = desc !== undefined && lastMoney !== undefined && desc.x0 >= lastMoney.x1;
+  // last one (amounts first, then the description) and the text starts in it. It is the last
+  // when it starts and ends right of where the last money column does: where the amounts run
+  // into the descriptions with no gap ("3 580,52 CR COTISATION"), the parts' edges are estimated
+  // and the two columns may overlap a little.
+  const descriptionLast =
+    desc !== undefined && lastMoney !== undefined && desc.x0 > lastMoney.x0 && desc.x1 > lastMoney.x1;
   const paragraph =
     lastMoney !== undefined &&
     firstMoney !== undefined &&
@@ -146,9 +150,15 @@ export function classifyLine(line: Line, ctx: LineContext): LineKind {
   const placed = placeLine(line, ctx.header);
   const flows = placed.money.filter((m) => m.role !== "balance");
   // Page furniture is skipped, unless it is a dated transaction row; a line that differs
-  // from page to page only in digits is kept when it sits in the description column.
+  // from page to page only in digits is kept when it prints money, or continues the row above it
+  // in the description column (a footer under a description column that runs to the page's
+  // edge, "Foglio 1 di 3", is no row's).
   if (line.furniture === "repeat" && !(flows.length > 0 && placed.date !== null)) return { kind: "skip" };
-  if (line.furniture === "pattern" && placed.description.length === 0 && flows.length === 0)
+  if (
+    line.furniture === "pattern" &&
+    flows.length === 0 &&
+    !(placed.description.length > 0 && continuesRow(line, ctx))
+  )
     return { kind: "skip" };
   const special = specialRow(line, placed);
   if (special) return { kind: "boundary", placed, inTable: true, special };
