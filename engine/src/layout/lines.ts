@@ -27,8 +27,9 @@ export interface Line {
   /**
    * How far the line was moved from where it is printed (page-columns.ts: the right column of
    * a page printed in two is read under the left one); its printed place is its position minus this.
+   * `x1`, when its cells moved by different distances, is its last cell's (`x` its first's).
    */
-  shift?: { x: number; y: number };
+  shift?: { x: number; y: number; x1?: number };
 }
 
 interface Fragment extends Cell {

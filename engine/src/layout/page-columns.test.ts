@@ -41,6 +41,44 @@ describe("readPageColumns", () => {
     expect(rightColumn?.[0]?.shift).toEqual({ x: -270, y: 792 });
   });
 
+  it("moves each column of a right half laid out narrower onto the left half's column", async () => {
+    // The right half's description starts 30 after its date (the left's 40), its amounts end 170 after it (200).
+    const narrow = (x: number, date: string, text: string, amount: string) => [
+      cell(x, date),
+      cell(x + 30, text),
+      right(x + 170, amount),
+    ];
+    const page: Line[] = [
+      lineOf(1, 100, [...row(30, "01/10", "Lumo", "12.00"), ...narrow(300, "05/10", "Kesa", "3.10")]),
+      lineOf(1, 112, [...row(30, "02/10", "Pomu", "8.50"), ...narrow(300, "06/10", "Tavi", "40.00")]),
+      lineOf(1, 118, [cell(330, "Ref 5")]),
+      lineOf(1, 124, [...row(30, "03/10", "Raku", "1.75"), ...narrow(300, "07/10", "Vuno", "2.00")]),
+    ];
+    const [, rightColumn] = await readPageColumns([page], [792]);
+    expect(rightColumn?.map((l) => l.cells.map((c) => [c.text, Math.round(c.x0), Math.round(c.x1)]))).toEqual(
+      [
+        [
+          ["05/10", 30, 50],
+          ["Kesa", 70, 86],
+          ["3.10", 214, 230],
+        ],
+        [
+          ["06/10", 30, 50],
+          ["Tavi", 70, 86],
+          ["40.00", 210, 230],
+        ],
+        [["Ref 5", 70, 90]],
+        [
+          ["07/10", 30, 50],
+          ["Vuno", 70, 86],
+          ["2.00", 214, 230],
+        ],
+      ],
+    );
+    // Where it is printed: its first cell moved 270 left, its last 240.
+    expect(rightColumn?.[0]?.shift).toEqual({ x: -270, y: 792, x1: -240 });
+  });
+
   it("finds the gutter from rows printed alone on their lines, the halves' baselines apart", async () => {
     const page: Line[] = [
       lineOf(1, 40, [cell(30, "Vorbel Bank")]),

@@ -1,4 +1,5 @@
 import { pacer } from "../pdf/yield.js";
+import { halfMoves } from "./half-moves.js";
 import type { Cell, Line } from "./lines.js";
 import { median } from "./median.js";
 import { type Token, tokensOf } from "./tokens.js";
@@ -207,11 +208,18 @@ async function* sharedStrips(
 
 const crosses = (cell: Cell, strip: Strip) => cell.x0 < strip.x1 && cell.x1 > strip.x0;
 
-/** A line holding `cells` only, moved by `shift` (its printed place is its position minus the shift). */
-function piece(line: Line, cells: Cell[], shift: { x: number; y: number }): Line {
-  const moved = shift.x === 0 ? cells : cells.map((c) => ({ ...c, x0: c.x0 + shift.x, x1: c.x1 + shift.x }));
+/**
+ * A line holding `cells` only, moved down by `dy` and each cell left by `dx(cell)` (its printed
+ * place is its position minus the shift: `shift.x` its first cell's, `shift.x1` its last's).
+ */
+function piece(line: Line, cells: Cell[], dx: (cell: Cell) => number, dy: number): Line {
+  const moved = cells.map((c) => {
+    const d = dx(c);
+    return d === 0 ? c : { ...c, x0: c.x0 - d, x1: c.x1 - d };
+  });
   const first = moved[0] as Cell;
   const last = moved[moved.length - 1] as Cell;
+  const shift = { x: first.x0 - (cells[0] as Cell).x0, y: dy };
   const out: Line = {
     ...line,
     y: line.y + shift.y,
@@ -221,7 +229,8 @@ function piece(line: Line, cells: Cell[], shift: { x: number; y: number }): Line
     cells: moved,
     text: moved.map((c) => c.text).join(" "),
   };
-  if (shift.x !== 0 || shift.y !== 0) out.shift = shift;
+  const x1 = last.x1 - (cells[cells.length - 1] as Cell).x1;
+  if (shift.x !== 0 || shift.y !== 0) out.shift = x1 === shift.x ? shift : { ...shift, x1 };
   return out;
 }
 
@@ -232,7 +241,13 @@ function piece(line: Line, cells: Cell[], shift: { x: number; y: number }): Line
  * by `dx` (onto the left half's columns) and down by the page's height, and the lines under the
  * band, moved down by the page's height, are the second.
  */
-function readPage(lines: Line[], rows: RightRow[], strip: Strip, dx: number, height: number): Line[][] {
+function readPage(
+  lines: Line[],
+  rows: RightRow[],
+  strip: Strip,
+  dx: (cell: Cell) => number,
+  height: number,
+): Line[][] {
   const near = (a: Line, b: Line) => Math.abs(b.y - a.y) <= BAND_GAP * Math.max(a.fontSize, b.fontSize);
   const whole = (l: Line) => !l.cells.some((c) => crosses(c, strip));
   let from = Math.min(...rows.map((r) => r.index));
@@ -254,10 +269,10 @@ function readPage(lines: Line[], rows: RightRow[], strip: Strip, dx: number, hei
     }
     const l = line.cells.filter((c) => c.x1 <= strip.x0);
     const r = line.cells.filter((c) => c.x0 >= strip.x1);
-    if (l.length) left.push(piece(line, l, { x: 0, y: 0 }));
-    if (r.length) right.push(piece(line, r, { x: -dx, y: height }));
+    if (l.length) left.push(piece(line, l, () => 0, 0));
+    if (r.length) right.push(piece(line, r, dx, height));
   }
-  const under = lines.slice(to + 1).map((l) => piece(l, l.cells, { x: 0, y: height }));
+  const under = lines.slice(to + 1).map((l) => piece(l, l.cells, () => 0, height));
   return [
     [...lines.slice(0, from), ...left],
     [...right, ...under],
@@ -295,9 +310,17 @@ export async function readPageColumns(pages: Line[][], heights: number[]): Promi
     );
     if (leftRows.length < MIN_ROWS) continue;
     const dx = median(rows.map((r) => r.dateX)) - median(leftRows.map((t) => (t[0] as Token).x0));
+    const fontSize = median(rows.map((r) => ((pages[r.page] as Line[])[r.index] as Line).fontSize));
     return pages.flatMap((lines, p) => {
       const here = rows.filter((r) => r.page === p);
-      return here.length ? readPage(lines, here, strip, dx, heights[p] ?? 0) : [lines];
+      if (!here.length) return [lines];
+      // Each half is laid out on its own: the right half's columns meet the left half's of its page.
+      const leftHere = (tokens[p] ?? [])
+        .map((t) => t.filter((x) => x.x1 <= strip.x0))
+        .filter((t) => t.length > 0 && readsAsRow(t));
+      const rightHere = here.map((r) => (tokens[p]?.[r.index] ?? []).filter((x) => x.x0 >= strip.x1));
+      const move = halfMoves(leftHere, rightHere, dx, fontSize);
+      return readPage(lines, here, strip, move, heights[p] ?? 0);
     });
   }
   return pages;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cell, lineOf, right } from "../../test/fixtures/lines.js";
+import { placeLine } from "../layout/columns.js";
 import { detectHeader, type TableHeader } from "../layout/header.js";
 import { classifyLine, type LineContext } from "./line-kind.js";
 
@@ -76,5 +77,16 @@ describe("classifyLine", () => {
     expect(classifyLine(footer, { ...ctx, previous }).kind).toBe("skip");
     const under = { ...lineOf(1, 117, [cell(97, "Foglio 1 di 3")]), furniture: "pattern" as const };
     expect(classifyLine(under, { ...ctx, previous }).kind).toBe("text");
+  });
+
+  it("takes text where the row above starts its description for a continuation (a page laid out narrower)", () => {
+    const line = lineOf(1, 110, [cell(37, "03/10"), cell(70, "CARD PAYMENT"), right(470, "1.00")]);
+    const previous = { kind: "anchor" as const, line, placed: placeLine(line, header) };
+    const under = kindOf([cell(70, "ID 662")], 117, { ...ctx, previous });
+    expect(under.kind === "text" && under.placed.description.map((c) => c.text)).toEqual(["ID 662"]);
+    // Not where the dates are.
+    const undated = lineOf(1, 110, [cell(37, "CARD PAYMENT"), right(470, "1.00")]);
+    const after = { kind: "anchor" as const, line: undated, placed: placeLine(undated, header) };
+    expect(kindOf([cell(37, "ID 662")], 117, { ...ctx, previous: after }).kind).not.toBe("text");
   });
 });

@@ -47,8 +47,8 @@ export interface LineContext {
   header: TableHeader;
   /** Font size of the table's last transaction line (0 before the first). */
   bodyFontSize: number;
-  /** The table's last classified line, if any. */
-  previous: { kind: "anchor" | "text" | "boundary"; line: Line } | undefined;
+  /** The table's last classified line, if any (with its cells as placed). */
+  previous: { kind: "anchor" | "text" | "boundary"; line: Line; placed?: PlacedLine | null } | undefined;
 }
 
 /** A masked card number: the heading of one cardholder's rows on a card statement. */
@@ -96,6 +96,22 @@ function specialRow(line: Line, placed: PlacedLine): Omit<SpecialRow, "order"> |
     amountRole: flows[0]?.role ?? null,
     date: placed.date,
   };
+}
+
+/**
+ * The table's header with its description starting where the row above (on the same page)
+ * starts its description, when that is further left but right of the dates: a page of the
+ * table laid out with narrower columns, whose continuation lines start there too. Null when
+ * the header's own column holds.
+ */
+function rowDescriptionHeader(line: Line, ctx: LineContext): TableHeader | null {
+  const prev = ctx.previous;
+  const desc = firstTextColumn(ctx.header.columns);
+  if (!prev || prev.kind === "boundary" || prev.line.page !== line.page || !desc) return null;
+  const x = prev.placed?.description[0]?.x0;
+  const date = ctx.header.columns.find((c) => c.role === "date");
+  if (x === undefined || x >= desc.x0 || x <= (date?.x1 ?? Number.NEGATIVE_INFINITY)) return null;
+  return { ...ctx.header, columns: ctx.header.columns.map((c) => (c === desc ? { ...c, x0: x } : c)) };
 }
 
 /** A text-only line: a continuation, or a heading, paragraph or note that the table's columns tell apart. */
@@ -174,6 +190,8 @@ export function classifyLine(line: Line, ctx: LineContext): LineKind {
     const balanceOnly = flows.length === 0 && placed.strayMoney === 0;
     return balanceOnly ? { kind: "boundary", placed, inTable: true } : { kind: "skip" };
   }
+  const wide = rowDescriptionHeader(line, ctx);
+  if (wide) return textLineKind(line, placeLine(line, wide), { ...ctx, header: wide });
   return textLineKind(line, placed, ctx);
 }
 

@@ -19,7 +19,7 @@ export function lineBox(line: Line): SourceBox {
   return [
     tenth(line.x0 - sx),
     tenth(y - ASCENT * line.fontSize),
-    tenth(line.x1 - sx),
+    tenth(line.x1 - (line.shift?.x1 ?? sx)),
     tenth(y + DESCENT * line.fontSize),
   ];
 }
