@@ -1,4 +1,5 @@
 import { asMatrix, type Matrix, multiply } from "../pdf/glyphs.js";
+import { pacer } from "../pdf/yield.js";
 import type { GreyImage } from "./types.js";
 
 /** pdf.js's decoded image: ImageKind 1 = 1 bit per pixel (1 white), 2 = RGB, 3 = RGBA. */
@@ -110,12 +111,25 @@ function smoothGreyAt(p: PlacedImage, x: number, y: number): number {
 }
 
 /**
+ * Pixels drawn between two pauses for other work: a page at OCR's resolution is millions of
+ * pixels, about a second of CPU drawn whole (a one-page scan in the CLI on a busy machine).
+ */
+const PIXELS_BETWEEN_PAUSES = 100_000;
+
+/**
  * Draws the page's images into one grey page at `dpi` (white where no image is), each pixel
  * sampled from the image under its centre (the inverse of the image's matrix; grey and colour
  * images bilinear, one-bit images and masks nearest), so strips, tiles, offsets and rotated
- * placements land where the page shows them, and a scan scaled up keeps smooth strokes.
+ * placements land where the page shows them, and a scan scaled up keeps smooth strokes. Pauses
+ * for other work every PIXELS_BETWEEN_PAUSES pixels.
  */
-export function rasterise(width: number, height: number, images: PlacedImage[], dpi: number): GreyImage {
+export async function rasterise(
+  width: number,
+  height: number,
+  images: PlacedImage[],
+  dpi: number,
+): Promise<GreyImage> {
+  const pace = pacer(PIXELS_BETWEEN_PAUSES);
   const scale = dpi / 72;
   const w = Math.max(1, Math.round(width * scale));
   const h = Math.max(1, Math.round(height * scale));
@@ -144,6 +158,7 @@ export function rasterise(width: number, height: number, images: PlacedImage[], 
             : smoothGreyAt(p, u * iw - 0.5, (1 - v) * ih - 0.5);
         if (g >= 0) data[py * w + px] = g;
       }
+      await pace(px1 - px0);
     }
   }
   return { width: w, height: h, data };

@@ -103,8 +103,11 @@ export async function readScannedPages(
         const own = Math.max(...images.map(imageDpi));
         const fit = Math.sqrt(MAX_RASTER_PIXELS / (viewport.width * viewport.height)) * 72;
         const dpi = Math.min(own < FINE_DPI ? COARSE_READ_DPI : FINE_READ_DPI, fit);
-        const raster = rasterise(viewport.width, viewport.height, images, dpi);
-        const straight = invertDarkBars(straighten(raster, estimateSkew(raster)));
+        const raster = await rasterise(viewport.width, viewport.height, images, dpi);
+        await yieldToEventLoop();
+        const straightened = straighten(raster, estimateSkew(raster));
+        await yieldToEventLoop();
+        const straight = invertDarkBars(straightened);
         const bands = cutBands(straight, Math.round(dpi * BAND_INCHES)).filter((b) => !b.blank);
         return { n, dpi, bands, read: bands.map(() => null), next: 0, left: bands.length };
       } finally {
