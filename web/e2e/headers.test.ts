@@ -55,6 +55,16 @@ describe("web security headers", () => {
     const favicon = await get("/favicon.svg");
     expect(favicon.status).toBe(200);
     expectBase(favicon, "/favicon.svg");
+    // The build's hashed scripts are kept by the browser (public/_headers), signed in or not.
+    const script = /"(\/assets\/[^"]+\.js)"/.exec(await (await get("/login")).text())?.[1];
+    expect(script).toBeTruthy();
+    for (const headers of [{}, { cookie: "stmt_session=any" }] as Record<string, string>[]) {
+      const asset = await get(script ?? "", headers);
+      expect(asset.status).toBe(200);
+      await asset.arrayBuffer();
+      expectBase(asset, script ?? "");
+      expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    }
 
     const health = await get("/api/health");
     expect(health.status).toBe(200);
