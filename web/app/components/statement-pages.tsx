@@ -34,7 +34,7 @@ export interface StatementPagesProps {
 export default function StatementPages(props: StatementPagesProps) {
   const { file, password, active } = props;
   const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
 
   useEffect(() => {
     let doc: PdfDocument | undefined;
@@ -79,7 +79,16 @@ export default function StatementPages(props: StatementPagesProps) {
     );
   }
   return (
-    <div className="statement-pages__scroll" ref={scroller} data-testid="statement-pages">
+    // The pages scroll inside this box and hold nothing focusable: it takes the focus itself, so
+    // that the keyboard can scroll it.
+    <section
+      className="statement-pages__scroll"
+      ref={scroller}
+      data-testid="statement-pages"
+      aria-label={`Pages of ${props.fileName}`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+      tabIndex={0}
+    >
       {loaded.pages.map((size) => (
         <PageView
           key={size.number}
@@ -90,7 +99,7 @@ export default function StatementPages(props: StatementPagesProps) {
           {...props}
         />
       ))}
-    </div>
+    </section>
   );
 }
 
