@@ -57,6 +57,32 @@ describe("placeLine", () => {
     expect(p.money).toHaveLength(1);
   });
 
+  it("reads a colon between digits as the decimal point in a money column, and nowhere else", () => {
+    // OCR reads a speck over a decimal point as a colon.
+    const p = placeLine(
+      lineOf(1, 120, [
+        cell(37, "10 Nov 2025"),
+        cell(97, "CARD 14:32 CAFE"),
+        right(403, "5:72"),
+        right(558, "1,234:56"),
+      ]),
+      header,
+    );
+    expect(p.description.map((c) => c.text)).toEqual(["CARD 14:32 CAFE"]);
+    expect(p.money.map((m) => [m.role, m.amount.cents, m.text])).toEqual([
+      ["debit", 572, "5.72"],
+      ["balance", 123456, "1,234.56"],
+    ]);
+    const euro = placeLine(lineOf(1, 120, [cell(97, "Miete"), right(403, "1.490:34")]), header);
+    expect(euro.money.map((m) => m.amount.cents)).toEqual([149034]);
+    // Not two figures after it, or two colons: not an amount.
+    const time = placeLine(
+      lineOf(1, 120, [cell(97, "ATM"), right(403, "14:325"), right(476, "1:23:45")]),
+      header,
+    );
+    expect(time.money).toEqual([]);
+  });
+
   it("counts amounts outside the money columns and text left of the table", () => {
     const grid = placeLine(
       lineOf(1, 300, [cell(40, "04/01"), right(185, "$4,315.88"), cell(221, "04/11"), right(367, "$872.67")]),

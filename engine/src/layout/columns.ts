@@ -162,7 +162,9 @@ export function placeLine(line: Line, header: TableHeader): PlacedLine {
     stray: [],
     strayMoney: 0,
   };
-  const cells = line.cells.flatMap((c) => splitCell(c, columns, pad));
+  const cells = line.cells
+    .flatMap((c) => splitCell(c, columns, pad))
+    .map((c) => pointForColon(c, columns, pad));
   const monthCol = columns.some((c) => c.role === "month");
   let day: string | null = null;
   let month: string | null = null;
@@ -237,6 +239,23 @@ export function placeLine(line: Line, header: TableHeader): PlacedLine {
   if (placed.date === null && day !== null && month !== null) placed.date = dayAndMonth(day, month);
   if (placed.date === null && !columns.some((c) => c.role === "date")) takeLeadingDate(placed);
   return placed;
+}
+
+/** One colon between digits with exactly two after it ("5:72", "1,234:56-", "($648:71)"). */
+const COLON_POINT = /^[^:]*\d:\d\d(?!\d)[^:]*$/;
+
+/**
+ * A money cell whose decimal point OCR read as a colon (a speck over the point): in a money
+ * column, one colon between digits with two digits after it is the point, so "5:72" reads 5.72
+ * there. Nowhere else: a time such as 14:32 in a description or a time column stays a time.
+ */
+function pointForColon(cell: Cell, columns: Column[], pad: number): Cell {
+  if (!COLON_POINT.test(cell.text) || !bestColumn(cell.x0, cell.x1, columns, pad, isMoney)) return cell;
+  for (const point of [".", ","]) {
+    const text = cell.text.replace(":", point);
+    if (parseAmount(text)) return { ...cell, text };
+  }
+  return cell;
 }
 
 const TIME = /^\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?$/;

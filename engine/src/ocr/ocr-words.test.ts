@@ -58,4 +58,13 @@ describe("wordsToItems", () => {
     );
     expect(items.map((i) => i.str)).toEqual(["$54.58", "Balance"]);
   });
+
+  it("keeps the surer of two readings when the less sure one's box takes in a speck beside the print", () => {
+    const wide = { ...word("191.67", 1562, 382, 420, 0.09), right: 1700 };
+    const tight = word("191:67", 1590, 384, 418, 0.8);
+    expect(wordsToItems([word("ASDA", 400, 382, 420), wide, tight], 300).map((i) => i.str)).toEqual([
+      "ASDA",
+      "191:67",
+    ]);
+  });
 });

@@ -34,7 +34,8 @@ function covered(a: OcrWord, b: OcrWord): number {
 
 /**
  * The words that are print: specks and stray marks dropped, speck marks trimmed off words, and
- * of two readings of the same print (boxes mostly over each other) the surer one kept.
+ * of two readings of the same print (one box mostly over the other, whichever is larger: a
+ * reading's box may take in a speck beside the print) the surer one kept.
  */
 function printedWords(words: OcrWord[]): OcrWord[] {
   const height = median(words.map((w) => w.bottom - w.top));
@@ -52,7 +53,7 @@ function printedWords(words: OcrWord[]): OcrWord[] {
       !out.some(
         (o) =>
           o !== w &&
-          covered(w, o) > 0.5 &&
+          Math.max(covered(w, o), covered(o, w)) > 0.5 &&
           (o.confidence > w.confidence || (o.confidence === w.confidence && area(o) > area(w))),
       ),
   );

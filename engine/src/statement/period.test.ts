@@ -46,6 +46,19 @@ describe("findPeriod", () => {
     expect(findPeriod(lines("01/02/2024 balance 1,234.00 15/02/2024"), "DM")).toBeNull();
   });
 
+  it("reads two dates with only a space between (a dash drawn as a line, or lost to OCR)", () => {
+    expect(findPeriod(lines("Billing Period: 12/14/25 01/13/26"), "MD")).toEqual({
+      start: "2025-12-14",
+      end: "2026-01-13",
+    });
+    // ... after a connector it knows, and never two dates out of order.
+    expect(findPeriod(lines("Opened 03/02/24 04/01/24", "Period 03/02/24 - 04/01/24"), "MD")).toEqual({
+      start: "2024-03-02",
+      end: "2024-04-01",
+    });
+    expect(findPeriod(lines("Billing Period: 01/13/26 12/14/25"), "MD")).toBeNull();
+  });
+
   it("prefers the statement's period to other date ranges in the fine print", () => {
     const doc = lines(
       "Example Bank",

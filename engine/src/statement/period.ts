@@ -62,8 +62,11 @@ export function findPeriod(
   return candidates.find((c) => fits(c.period))?.period ?? null;
 }
 
-/** Up to three words (or a mark) and no figure between two dates: a connector in any language. */
-const FEW_WORDS = /^\s*[^\s\d]+(?:\s+[^\s\d]+){0,2}\s*$/;
+/**
+ * Up to three words (or a mark) and no figure between two dates: a connector in any language. Or
+ * nothing but a space: a dash drawn as a line, or one OCR took for a speck ("12/14/25 01/13/26").
+ */
+const FEW_WORDS = /^\s*(?:[^\s\d]+(?:\s+[^\s\d]+){0,2}\s*|\s)$/;
 
 const SEP = "\\s*(?:-|–|—|to|through|thru|until|till|bis|au|al)\\s*";
 const M = `(${MONTH_WORD})`;
