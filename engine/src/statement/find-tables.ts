@@ -41,6 +41,10 @@ export interface TableStart {
   header: TableHeader;
   /** Header lines the table starts with (0: it starts at its first row). */
   lineCount: number;
+  /** The table (its runs chained over the pages) the start belongs to. */
+  chain?: number;
+  /** The first row of a later page's share of the table: its columns as measured on that page. */
+  pageStart?: boolean;
 }
 
 function asRow(line: Line, index: number): RowLine | null {
@@ -279,9 +283,9 @@ function moneyColumnOf(t: Token, money: GridColumn[], fs: number): number {
 
 /**
  * The roles of a table's money columns over all its pages: the page with the most money
- * columns is the reference, each page's columns are matched to its nearest by their right
- * edges (a page may print its columns a few font sizes apart), and the arithmetic runs over
- * every page's rows.
+ * columns is the reference, a page with as many is matched to it column by column in order,
+ * another page's columns each to the reference's nearest by their right edges (a page may
+ * print its columns a few font sizes apart), and the arithmetic runs over every page's rows.
  */
 function chainMoneyRoles(
   parts: Part[],
@@ -291,6 +295,11 @@ function chainMoneyRoles(
 ): Promise<MoneyReading> {
   const reference = parts.reduce((a, b) => (b.money.length > a.money.length ? b : a));
   for (const part of parts) {
+    // As many columns as the reference: the same columns in the same order, wherever this page prints them.
+    if (part.money.length === reference.money.length) {
+      part.moneyIndex = part.money.map((_, k) => k);
+      continue;
+    }
     const taken = new Set<number>();
     part.moneyIndex = part.money.map((c) => {
       let best = -1;
@@ -382,7 +391,7 @@ export async function findTables(pages: Line[][], card = false): Promise<Map<Lin
     await pace(run.rows.length);
   }
   const found: RowLine[][] = [];
-  for (const chain of chainRuns(runs)) {
+  for (const [chainId, chain] of chainRuns(runs).entries()) {
     const rows = chain.flatMap((run) => run.rows);
     const fs = median(rows.map((r) => r.line.fontSize));
     const parts: Part[] = [];
@@ -400,7 +409,7 @@ export async function findTables(pages: Line[][], card = false): Promise<Map<Lin
     if (rows.length < 3 && labelled < 3 && !found.some((t) => inColumnsOf(t, rows, fs))) continue;
     found.push(rows);
     const { roles, guessed } = await chainMoneyRoles(parts, fs, card, home);
-    const start = (part: Part, lineAt: Map<Line, number>, head: Head, row: Line): void => {
+    const start = (part: Part, lineAt: Map<Line, number>, head: Head, row: Line, pageStart = false): void => {
       // A header the words recognise starts the table itself (scan-tables.ts).
       const lines = part.run.lines;
       const at = lineAt.get(head.lines[0] ?? row) ?? -1;
@@ -417,13 +426,15 @@ export async function findTables(pages: Line[][], card = false): Promise<Map<Lin
           ...(guessed ? { flowsGuessed: true } : {}),
         },
         lineCount: head.lines.length,
+        chain: chainId,
+        ...(pageStart ? { pageStart } : {}),
       });
     };
     const printedHeader = parts.flatMap((p) => p.heads).find((h) => h.lines.length > 0);
     for (const part of parts) {
       const lineAt = new Map(part.run.lines.map((l, i) => [l, i]));
       for (const [k, row] of part.run.rows.entries()) {
-        start(part, lineAt, part.heads[k] as Head, row.line);
+        start(part, lineAt, part.heads[k] as Head, row.line, k === 0 && part !== parts[0]);
       }
       await pace(part.run.rows.length);
       // The table's header printed again at the top of a page, over rows that go on undated.

@@ -58,6 +58,8 @@ class TableScan implements Omit<ScanResult, "card"> {
   private grouped = new GroupedRows();
   /** Headers of tables found from their rows (they give way to a header the words recognise). */
   private fromRows = new Set<TableHeader>();
+  /** The table (find-tables.ts's chain of runs) each header found from rows belongs to. */
+  private chains = new Map<TableHeader, number>();
 
   constructor(private readonly foundByRows: Map<Line, TableStart>) {}
 
@@ -86,6 +88,7 @@ class TableScan implements Omit<ScanResult, "card"> {
         }
       }
       if (!line.furniture) sawContent = true;
+      this.followPageColumns(line);
       if (!this.header && this.suspended && isStrongRow(line, this.suspended.header)) {
         this.header = this.suspended.header;
         this.sign = this.suspended.sign;
@@ -127,7 +130,24 @@ class TableScan implements Omit<ScanResult, "card"> {
     // A table under a recognised header goes on unless this one prints labels over its dates and money.
     if (this.header && !this.fromRows.has(this.header) && !labelsDatesAndMoney(found.header)) return null;
     this.fromRows.add(found.header);
+    if (found.chain !== undefined) this.chains.set(found.header, found.chain);
     return found;
+  }
+
+  /**
+   * A table found from its rows going on at the first row of a page laid out otherwise (its
+   * description or a money column a font size or more from where the open header has them):
+   * the table goes on under that page's own columns.
+   */
+  private followPageColumns(line: Line): void {
+    const found = this.foundByRows.get(line);
+    const open = this.header;
+    if (!found?.pageStart || !open || found.chain === undefined || this.chains.get(open) !== found.chain)
+      return;
+    if (!laidOutOtherwise(open, found.header)) return;
+    this.chains.set(found.header, found.chain);
+    this.fromRows.add(found.header);
+    this.header = found.header;
   }
 
   /** Opens a table under `h`, whose header starts at line `index`: its title, sign and account. */
@@ -221,6 +241,18 @@ class TableScan implements Omit<ScanResult, "card"> {
 
 /** Cells of the lines classified between two pauses for other work (tens of milliseconds at the engine's bounds). */
 const CELLS_BETWEEN_PAUSES = 2_000;
+
+/** True when `b` places the description or a money column a font size or more from where `a` has them. */
+function laidOutOtherwise(a: TableHeader, b: TableHeader): boolean {
+  const fs = a.fontSize;
+  const desc = (h: TableHeader) => h.columns.find((c) => c.role === "description")?.x0;
+  const da = desc(a);
+  const db = desc(b);
+  if (da !== undefined && db !== undefined && Math.abs(da - db) >= fs) return true;
+  const money = (h: TableHeader) => h.columns.filter((c) => MONEY_ROLES.has(c.role)).map((c) => c.x1);
+  const ma = money(a);
+  return money(b).some((x) => !ma.some((y) => Math.abs(x - y) < fs));
+}
 
 /** True when a header found from its rows prints labels over its date column and a money column. */
 function labelsDatesAndMoney(header: TableHeader): boolean {
