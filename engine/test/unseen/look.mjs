@@ -133,13 +133,14 @@ export function rowsForPages(look, pages, avgLines, headPx, fill = 1) {
 
 /**
  * Cuts rows into pages for a statement that carries its balance forward: each page holds what
- * fits in 80% of its height (the first `underHead` pieces less the heading), so the browser never
- * breaks a page on its own and every page ends with the carried-forward line. Pages printed in
+ * fits in `look.fill` of its height (the first `underHead` pieces less the heading), so the
+ * browser never breaks a page on its own and every page ends with the carried-forward line
+ * (80%; less when a cut printed on more pages: generate.mjs cuts again). Pages printed in
  * two columns are cut into half pages the same way (two of them under the heading).
  */
 export function cutPages(look, rows, headPx, underHead = 1, linesOf = (t) => t.detailLines.length) {
   const out = [[]];
-  const full = pageHeight(look) * 0.8 - rowHeight(look, 0) * 4;
+  const full = pageHeight(look) * look.fill - rowHeight(look, 0) * 4;
   let room = full - headPx;
   for (const t of rows) {
     const h = rowHeight(look, linesOf(t));

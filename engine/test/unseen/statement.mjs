@@ -89,8 +89,9 @@ const KNOWN = {
 /**
  * The statement of `plan`. With `control`, the same statement with ordinary English labels on
  * every page (every random draw the same): a check of the truth with a reader that knows words.
+ * `pageFill`: the share of a page's height the rows of pages cut by hand take.
  */
-export function composeStatement(plan, { used, bankWords, avoid, control = false }) {
+export function composeStatement(plan, { used, bankWords, avoid, control = false, pageFill = 0.8 }) {
   const r = rng(plan.seed);
   // Label words come from a stream of their own: a word redrawn (one the engine's source holds)
   // changes no other draw of the statement.
@@ -98,6 +99,8 @@ export function composeStatement(plan, { used, bankWords, avoid, control = false
   const lang = { ...LANGUAGES[plan.language], id: plan.language };
   const region = lang.regions.find((g) => g.id === plan.region);
   const look = drawLook(r, plan);
+  // Pages cut by hand fill this share of their height (less when a first cut printed on more pages).
+  look.fill = pageFill;
   const mark = r() < 0.2 ? (MARKS[region.id] ?? { text: region.symbol, before: false }) : null;
   const money = moneyPrinter({ number: plan.number, sign: plan.sign, currencyMark: mark });
   const dates = datePrinter(lang, region, plan.dateKind, { upperMonths: r() < 0.25 });
