@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cell, lineOf, right } from "../../test/fixtures/lines.js";
+import type { Line } from "../layout/lines.js";
 import { detailLinesOver, detailsPrintedAbove } from "./details-above.js";
 
 const row = (y: number, date: string, text: string) =>
@@ -31,5 +32,27 @@ describe("details printed above their rows", () => {
     expect(detailLinesOver(lines, 5, 90, 8)).toBe(2);
     // Not in the description column: not details.
     expect(detailLinesOver(lines, 2, 30, 8)).toBe(0);
+  });
+
+  it("takes a detail line with a date and time inside it, not one starting with a date or printing money", () => {
+    const stamped = [
+      lineOf(1, 80, [cell(30, "Q1"), cell(90, "Q2"), right(400, "Q3")]),
+      detail(85, "ID 921W71258"),
+      lineOf(1, 92, [cell(90, "FILIALE 112", 7), cell(140, "12/05", 7), cell(165, "18:16", 7)], 7),
+      row(100, "12/05/2026", "LASTSCHRIFT STADTWERKE"),
+    ];
+    expect(detailLinesOver(stamped, 3, 90, 8)).toBe(2);
+    const dated = [
+      ...stamped.slice(0, 2),
+      lineOf(1, 92, [cell(90, "12/05 FILIALE", 7)], 7),
+      stamped[3] as Line,
+    ];
+    expect(detailLinesOver(dated, 3, 90, 8)).toBe(0);
+    const money = [
+      ...stamped.slice(0, 2),
+      lineOf(1, 92, [cell(90, "FEE", 7), right(160, "1.50", 7)], 7),
+      stamped[3] as Line,
+    ];
+    expect(detailLinesOver(money, 3, 90, 8)).toBe(0);
   });
 });

@@ -13,8 +13,14 @@ const MAX_GAP = 2.6;
 /** Most detail lines one row prints above itself. */
 const MOST_LINES = 4;
 
-/** Lines without a date or money: what a row's details are made of. */
-const plainText = (line: Line) => tokensOf(line).every((t) => t.kind === "text");
+/**
+ * Lines without money that do not start with a date: what a row's details are made of (a date
+ * and time inside one, "FILIALE 112 12/05 18:16", is a detail's).
+ */
+const plainText = (line: Line) => {
+  const tokens = tokensOf(line);
+  return tokens[0]?.kind === "text" && tokens.every((t) => t.kind !== "money");
+};
 
 /**
  * True when the rows at `rows` (indexes into `lines`, top to bottom) print their details above
