@@ -57,6 +57,8 @@ describe("findPeriod", () => {
       end: "2024-04-01",
     });
     expect(findPeriod(lines("Billing Period: 01/13/26 12/14/25"), "MD")).toBeNull();
+    // Unlabelled, two dates side by side are a row's booked and value dates, not a period.
+    expect(findPeriod(lines("03/02/24 04/01/24 CARD PAYMENT 4.50"), "MD")).toBeNull();
   });
 
   it("prefers the statement's period to other date ranges in the fine print", () => {

@@ -47,6 +47,9 @@ export function findPeriod(
       const labelled =
         (PERIOD_WORDS.test(lead) && lead.split(/\s+/).filter(Boolean).length <= 4) ||
         (PERIOD_WORDS.test(above) && above.split(/\s+/).length <= 4 && !/\d/.test(above));
+      // Two dates with only a space between are a period only under a period label: unlabelled,
+      // they are a table row's dates (booked and value date), thousands of them on a long statement.
+      if (!known && /^\s+$/.test(between) && !labelled) continue;
       let score = -index / 1000;
       if (labelled) score += 1;
       if (words > 12) score -= 1.5;
@@ -64,7 +67,8 @@ export function findPeriod(
 
 /**
  * Up to three words (or a mark) and no figure between two dates: a connector in any language. Or
- * nothing but a space: a dash drawn as a line, or one OCR took for a speck ("12/14/25 01/13/26").
+ * nothing but a space, on a labelled line: a dash drawn as a line, or one OCR took for a speck
+ * ("Billing Period: 12/14/25 01/13/26").
  */
 const FEW_WORDS = /^\s*(?:[^\s\d]+(?:\s+[^\s\d]+){0,2}\s*|\s)$/;
 
