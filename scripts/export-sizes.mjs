@@ -70,6 +70,19 @@ export async function measureExport({ origin, token, format }) {
   return { format, status, error, ms, bytes, worstMs, asked, failures, load: loadavg()[0] };
 }
 
+/** A measurement that could not be made, as a failed one. */
+export const failedMeasurement = (format, err) => ({
+  format,
+  status: 0,
+  error: String(err?.message ?? err).split("\n")[0],
+  ms: 0,
+  bytes: 0,
+  worstMs: 0,
+  asked: 0,
+  failures: 0,
+  load: 0,
+});
+
 /** One line of a measurement. */
 export function describeExport(m) {
   const answer = m.error ? `FAILED (${m.error})` : `HTTP ${m.status}`;

@@ -19,7 +19,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { FILE_ERROR_CODES } from "@statement-converter/sdk/contract";
-import { describeExport, measureExport, seedExports } from "./export-sizes.mjs";
+import { describeExport, failedMeasurement, measureExport, seedExports } from "./export-sizes.mjs";
 import { writeHostileFiles } from "./hostile-suite.mjs";
 import * as stack from "./stack.mjs";
 
@@ -270,19 +270,6 @@ async function apiPass(files) {
     await stop();
   }
 }
-
-/** A measurement that could not be made, as a failed one. */
-const failedMeasurement = (format, err) => ({
-  format,
-  status: 0,
-  error: String(err?.message ?? err).split("\n")[0],
-  ms: 0,
-  bytes: 0,
-  worstMs: 0,
-  asked: 0,
-  failures: 0,
-  load: 0,
-});
 
 const slowest = (rs) => rs.reduce((a, b) => (b.ms > a.ms ? b : a), { name: "none", ms: 0 });
 const top = (rs, key, n = 5) => [...rs].sort((a, b) => key(b) - key(a)).slice(0, n);

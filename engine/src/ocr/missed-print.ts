@@ -1,14 +1,6 @@
 import { median } from "../layout/median.js";
 import { otsuThreshold } from "./deskew.js";
-import type { GreyImage, OcrReader, OcrWord } from "./types.js";
-
-/** A part of a strip holding print that no word the OCR engine read covers. */
-export interface MissedPrint {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
+import type { GreyImage, OcrReader, OcrWord, PixelBox } from "./types.js";
 
 /** Print this far from a word's box (in ems of the print) belongs to it. */
 const WORD_MARGIN_EM = 0.15;
@@ -39,9 +31,8 @@ const PIECE_CONFIDENCE = 0.5;
  * given back to be read on its own. Nothing is given back for a strip with no words (no height
  * of print to compare with).
  */
-export function missedPrint(image: GreyImage, words: OcrWord[]): MissedPrint[] {
+export function missedPrint(image: GreyImage, words: OcrWord[], em = printHeight(words)): PixelBox[] {
   if (words.length === 0) return [];
-  const em = printHeight(words);
   if (!(em >= 6)) return [];
   const { width, height, data } = image;
   const threshold = otsuThreshold(image);
@@ -144,13 +135,30 @@ function pieces(ink: Uint16Array, cols: number, rows: number, join: number): Pie
 }
 
 /**
+ * The words of the print a strip's reading left out (`missedPrint`), each piece read again on its
+ * own as one line of print.
+ */
+export async function readMissedPrint(
+  ocr: OcrReader,
+  image: GreyImage,
+  words: OcrWord[],
+  dpi: number,
+): Promise<OcrWord[]> {
+  const em = printHeight(words);
+  const found: OcrWord[] = [];
+  for (const piece of missedPrint(image, words, em))
+    found.push(...(await readPiece(ocr, image, piece, em, dpi)));
+  return found;
+}
+
+/**
  * Reads a piece of a strip on its own, as one line of print, with a margin of the strip around it;
  * the words whose middle lies in the piece come back in the strip's pixels.
  */
-export async function readPiece(
+async function readPiece(
   ocr: OcrReader,
   image: GreyImage,
-  piece: MissedPrint,
+  piece: PixelBox,
   em: number,
   dpi: number,
 ): Promise<OcrWord[]> {
@@ -187,6 +195,6 @@ export async function readPiece(
 }
 
 /** The height of the words' print, in pixels (the median of their boxes). */
-export function printHeight(words: OcrWord[]): number {
+function printHeight(words: OcrWord[]): number {
   return median(words.map((w) => w.bottom - w.top));
 }

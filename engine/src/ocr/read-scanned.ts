@@ -6,7 +6,7 @@ import { yieldToEventLoop } from "../pdf/yield.js";
 import { type Band, cutBands } from "./bands.js";
 import { invertDarkBars } from "./dark-bars.js";
 import { estimateSkew, straighten } from "./deskew.js";
-import { missedPrint, printHeight, readPiece } from "./missed-print.js";
+import { readMissedPrint } from "./missed-print.js";
 import { wordsToItems } from "./ocr-words.js";
 import {
   boxOf,
@@ -147,10 +147,7 @@ export async function readScannedPages(
         const { page, index } = strip;
         const band = page.bands[index] as Band;
         const words = await ocr.recognise(band.image, page.dpi);
-        const em = printHeight(words);
-        for (const piece of missedPrint(band.image, words)) {
-          words.push(...(await readPiece(ocr, band.image, piece, em, page.dpi)));
-        }
+        words.push(...(await readMissedPrint(ocr, band.image, words, page.dpi)));
         page.read[index] = wordsToItems(words, page.dpi, band.top);
         if (--page.left === 0) finish(page);
         await yieldToEventLoop();

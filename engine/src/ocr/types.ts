@@ -5,13 +5,17 @@ export interface GreyImage {
   data: Uint8Array;
 }
 
-/** A word the OCR engine read, with its box in the pixels of the image it was given. */
-export interface OcrWord {
-  text: string;
+/** A box in an image's pixels. */
+export interface PixelBox {
   left: number;
   top: number;
   right: number;
   bottom: number;
+}
+
+/** A word the OCR engine read, with its box in the pixels of the image it was given. */
+export interface OcrWord extends PixelBox {
+  text: string;
   /** 0 to 1: how sure the engine is of the word. */
   confidence: number;
   /** The first word of a text line, as the engine laid the image out. */

@@ -62,10 +62,12 @@ const avoid = wordsUnder(join(here, "../../src"));
 const used = new Set();
 const bankWords = new Set();
 const control = values.control ?? false;
+/** Shares of a page the rows of pages cut by hand take, tried in turn until the print has the pages cut. */
+const FILLS = [0.8, 0.7, 0.6, 0.5];
 const statements = plans.map((plan) => {
   // The words drawn so far: a statement cut again (below) draws the same words as the first time.
   const before = { used: new Set(used), bankWords: new Set(bankWords) };
-  return { plan, before, ...composeStatement(plan, { used, bankWords, avoid, control }) };
+  return { plan, before, ...composeStatement(plan, { used, bankWords, avoid, control, pageFill: FILLS[0] }) };
 });
 /** The statement cut again into pages filled less (the same words: the draws as before it). */
 const recut = (s, fill) => ({
@@ -79,8 +81,6 @@ const recut = (s, fill) => ({
     pageFill: fill,
   }),
 });
-/** Shares of a page the rows of pages cut by hand take, tried in turn until the print has the pages cut. */
-const FILLS = [0.8, 0.7, 0.6, 0.5];
 
 const browser = await launchChromium();
 try {
