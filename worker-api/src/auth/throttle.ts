@@ -153,4 +153,3 @@ export const throttles = {
     throttled: (m: number) => `Too many messages sent. Please try again in ${minutes(m)}.`,
   }),
 };
-
