@@ -170,5 +170,8 @@ export default defineConfig({
     // Test files share one runtime and module graph (the Worker, the engine and pdf.js load once,
     // not per file: about half the suite's CPU). Storage is still fresh for every test (setup.ts).
     isolate: false,
+    // Two test files at a time, each in its own workerd (its own storage): vitest's default on a
+    // 2-core machine is one (cores - 1), which left CI's second core idle for the whole suite.
+    maxWorkers: 2,
   },
 });
