@@ -12,6 +12,8 @@ export default defineConfig({
     globalSetup: ["./e2e/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two files at a time: each opens its own Chromium against the one stack; their accounts are
+    // their own (helpers.ts signs up a fresh user per file).
+    maxWorkers: 2,
   },
 });
