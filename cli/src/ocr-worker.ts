@@ -5,7 +5,10 @@ import type { OcrReply, OcrTask } from "./convert/ocr-pool.js";
 
 const port = parentPort;
 if (!port) throw new Error("ocr-worker must run in a worker thread");
-port.on("message", async ({ image, dpi, layout }: OcrTask) => {
-  const words = await (await nodeOcrReader()).recognise(image, dpi, layout);
+// The model loads as the thread starts; a task without an image (the pool warming up) waits for it.
+const reader = nodeOcrReader();
+port.on("message", async (task: OcrTask) => {
+  const ocr = await reader;
+  const words = task.image ? await ocr.recognise(task.image, task.dpi, task.layout) : [];
   port.postMessage(words satisfies OcrReply);
 });

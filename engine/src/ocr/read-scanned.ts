@@ -75,6 +75,7 @@ export async function readScannedPages(
   options: ReadScannedOptions,
 ): Promise<Map<number, PdfTextItem[]>> {
   const { limits, ocr } = options;
+  ocr.warm?.();
   const { pdfjs, task, close } = await openPdf(bytes, options.password, limits.maxImagePixels);
   const out = new Map<number, PdfTextItem[]>();
   try {
@@ -92,12 +93,14 @@ export async function readScannedPages(
       try {
         const viewport = page.getViewport({ scale: 1 });
         const ops = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
-        const images = placedImages(ops, OPS, viewport.transform, (id) =>
-          imageObject(id.startsWith("g_") ? page.commonObjs : page.objs, id),
-        );
-        if (images.length > limits.maxImagesPerPage) {
-          throw tooComplex(`a page of more than ${count(limits.maxImagesPerPage)} images`);
-        }
+        const tooMany = () => tooComplex(`a page of more than ${count(limits.maxImagesPerPage)} images`);
+        const decoded = await decodedImages(ops, OPS.paintImageXObject, limits.maxImagesPerPage, (id) =>
+          id.startsWith("g_") ? page.commonObjs : page.objs,
+        ).catch((error: unknown) => {
+          throw error === TOO_MANY ? tooMany() : error;
+        });
+        const images = placedImages(ops, OPS, viewport.transform, (id) => decoded.get(id) ?? null);
+        if (images.length > limits.maxImagesPerPage) throw tooMany();
         // A page is a scan when its images cover most of it (a logo or a signature does not).
         if (coverage(images, viewport.width, viewport.height) < SCAN_COVERAGE) return null;
         const own = Math.max(...images.map(imageDpi));
@@ -120,25 +123,37 @@ export async function readScannedPages(
       advance();
     };
     // Strips are handed out in page order to `ocr.concurrency` lanes (one unless the reader reads
-    // several at once); pages are made ready one at a time, as the lanes reach them.
+    // on other threads). With several lanes, the next page is drawn while the current one's
+    // strips are read (one page ahead at most), so a lane reaching the end of a page finds the
+    // next one ready instead of drawing it while the other lanes wait; with one, nothing is gained
+    // by drawing ahead, and pages are drawn as the lane reaches them.
+    const lanes = Math.max(1, ocr.concurrency ?? 1);
     const waiting = [...pageNumbers];
+    const prepareNext = () => {
+      const n = waiting.shift();
+      if (n === undefined) return null;
+      const ready = preparePage(n);
+      ready.catch(() => undefined); // awaited by the lane that takes it
+      return ready;
+    };
     let current: ScannedPage | null = null;
-    let preparing: Promise<void> = Promise.resolve();
-    const hasStrip = () => current !== null && current.next < current.bands.length;
+    let upcoming = prepareNext();
+    let turning: Promise<void> | null = null;
+    const turnPage = async () => {
+      const page = await (upcoming ?? (prepareNext() as Promise<ScannedPage | null>));
+      upcoming = lanes > 1 ? prepareNext() : null;
+      if (!page) advance();
+      else if (page.left === 0) finish(page);
+      else current = page;
+    };
     const nextStrip = async (): Promise<{ page: ScannedPage; index: number } | null> => {
       for (;;) {
-        if (current && hasStrip()) return { page: current, index: current.next++ };
-        if (!waiting.length) return null;
-        const turn = preparing.then(async () => {
-          const n = hasStrip() ? undefined : waiting.shift();
-          if (n === undefined) return;
-          const page = await preparePage(n);
-          if (!page) advance();
-          else if (page.left === 0) finish(page);
-          else current = page;
+        if (current && current.next < current.bands.length) return { page: current, index: current.next++ };
+        if (!upcoming && !waiting.length) return null;
+        turning ??= turnPage().finally(() => {
+          turning = null;
         });
-        preparing = turn.catch(() => undefined);
-        await turn;
+        await turning;
       }
     };
     const lane = async () => {
@@ -153,7 +168,10 @@ export async function readScannedPages(
         await yieldToEventLoop();
       }
     };
-    await Promise.all(Array.from({ length: Math.max(1, ocr.concurrency ?? 1) }, lane));
+    await Promise.all(Array.from({ length: lanes }, lane)).finally(
+      // A page being made ready when a lane fails is let finish before the document is closed.
+      () => upcoming?.catch(() => undefined),
+    );
     return out;
   } catch (error) {
     if (error instanceof EngineError) throw error;
@@ -174,16 +192,42 @@ interface ScannedPage {
   left: number;
 }
 
-/** A decoded image of the page (pdf.js keeps page-level and document-level ones apart). */
-function imageObject(
-  objs: { has(id: string): boolean; get(id: string): unknown },
-  id: string,
-): DecodedImage | null {
-  try {
-    return objs.has(id) ? (objs.get(id) as DecodedImage) : null;
-  } catch {
-    return null;
+const TOO_MANY = Symbol("too many images");
+
+/**
+ * The decoded images a page's operator list draws by id (pdf.js keeps page-level and
+ * document-level ones apart: `objsOf`). pdf.js may answer the operator list before it has sent
+ * an image it decodes (a Flate image does not come with it), so each is waited for; one pdf.js
+ * could not decode comes as null. More than `most` ids: rejects with TOO_MANY, before waiting.
+ */
+async function decodedImages(
+  ops: { fnArray: ArrayLike<number>; argsArray: ArrayLike<unknown> },
+  paintImage: number,
+  most: number,
+  objsOf: (id: string) => { get(id: string, callback: (data: unknown) => void): unknown },
+): Promise<Map<string, DecodedImage | null>> {
+  const out = new Map<string, DecodedImage | null>();
+  for (let i = 0; i < ops.fnArray.length; i++) {
+    const id = ops.fnArray[i] === paintImage ? (ops.argsArray[i] as unknown[] | null)?.[0] : undefined;
+    if (typeof id === "string") out.set(id, null);
   }
+  if (out.size > most) throw TOO_MANY;
+  await Promise.all(
+    [...out.keys()].map(
+      (id) =>
+        new Promise<void>((resolve) => {
+          try {
+            objsOf(id).get(id, (data) => {
+              out.set(id, (data as DecodedImage | null) ?? null);
+              resolve();
+            });
+          } catch {
+            resolve();
+          }
+        }),
+    ),
+  );
+  return out;
 }
 
 /** The share of a page its images cover (overlaps counted twice; enough to tell a scan). */

@@ -32,6 +32,11 @@ export interface OcrReader {
   /** Strips it reads at once (a pool of threads); one when absent. */
   concurrency?: number;
   /**
+   * Starts what the first read needs (threads, the model), without waiting: the OCR stage calls it
+   * as it begins, so that loading goes on while the first page is drawn.
+   */
+  warm?(): void;
+  /**
    * `dpi`: the image's resolution (print size follows from it). `layout`: "page" (the default)
    * finds the image's blocks and lines; "line" reads it as one line of print (a piece the page's
    * layout left out: ocr/missed-print.ts).
