@@ -32,4 +32,39 @@ describe("rasterise", () => {
     const masked = await rasterise(8, 1, [{ matrix: [8, 0, 0, -1, 0, 1], image: bits, mask: true }], 72);
     expect([...masked.data]).toEqual([255, 255, 255, 255, 0, 0, 0, 0]);
   });
+
+  it("draws an upright image (no turn) with the same pixels as one turned by a hair, sampled pixel by pixel", async () => {
+    // Upright images take a faster path (each column's and row's source position worked out once);
+    // b = c = 1e-300 takes the general one with the same arithmetic (the hair vanishes in it).
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % 256;
+    };
+    for (const [kind, channels] of [
+      [2, 3],
+      [3, 4],
+    ] as const) {
+      const image = {
+        width: 13,
+        height: 9,
+        kind,
+        data: Uint8Array.from({ length: 13 * 9 * channels }, random),
+      };
+      for (const [a, d, e, f] of [
+        [40.3, 25.1, 3.3, 2.7],
+        [40.3, -25.1, 3.3, 30.7],
+      ] as const) {
+        const upright = await rasterise(50, 40, [{ matrix: [a, 0, 0, d, e, f], image, mask: false }], 173);
+        const turned = await rasterise(
+          50,
+          40,
+          [{ matrix: [a, 1e-300, 1e-300, d, e, f], image, mask: false }],
+          173,
+        );
+        expect(upright.data.filter((v) => v !== 255).length).toBeGreaterThan(1000);
+        expect([...upright.data]).toEqual([...turned.data]);
+      }
+    }
+  });
 });

@@ -143,6 +143,10 @@ export async function rasterise(
     const px1 = Math.min(w, Math.ceil(box.x1 * scale));
     const py0 = Math.max(0, Math.floor(box.y0 * scale));
     const py1 = Math.min(h, Math.ceil(box.y1 * scale));
+    if (b === 0 && c === 0 && !p.mask && p.image.kind !== 1) {
+      await drawUpright(p, { width: w, height: h, data }, [px0, px1, py0, py1], scale, pace);
+      continue;
+    }
     const { width: iw, height: ih } = p.image;
     for (let py = py0; py < py1; py++) {
       const Y = (py + 0.5) / scale - f;
@@ -162,4 +166,93 @@ export async function rasterise(
     }
   }
   return { width: w, height: h, data };
+}
+
+/** Where a run of page pixels samples an image: the two source pixels each falls between, and its weight. */
+interface Samples {
+  inside: Uint8Array;
+  low: Int32Array;
+  high: Int32Array;
+  weight: Float64Array;
+}
+
+/**
+ * Source positions for `count` page pixels from `first`, along an axis the image is not turned
+ * on: `toUnit` maps a page pixel's centre (points) to the unit square, `size` is the image's
+ * pixels that way, `flip` counts them from the other end (pdf.js's rows run top down). The same
+ * arithmetic as smoothGreyAt's, done once for a column or a row instead of for every pixel.
+ */
+function samples(
+  first: number,
+  count: number,
+  scale: number,
+  toUnit: (point: number) => number,
+  size: number,
+  flip: boolean,
+): Samples {
+  const out = {
+    inside: new Uint8Array(count),
+    low: new Int32Array(count),
+    high: new Int32Array(count),
+    weight: new Float64Array(count),
+  };
+  for (let i = 0; i < count; i++) {
+    const t = toUnit((first + i + 0.5) / scale);
+    out.inside[i] = t < 0 || t >= 1 ? 0 : 1;
+    const x = (flip ? 1 - t : t) * size - 0.5;
+    const x0 = Math.max(0, Math.min(size - 1, Math.floor(x)));
+    out.low[i] = x0;
+    out.high[i] = Math.min(size - 1, x0 + 1);
+    out.weight[i] = Math.max(0, Math.min(1, x - x0));
+  }
+  return out;
+}
+
+/**
+ * rasterise's pixels for a grey or colour image drawn upright (its matrix neither turns nor
+ * shears it: b = c = 0), the same values as sampling each pixel: u depends on the column alone
+ * and v on the row alone, so each is worked out once, and each source row's grey levels once
+ * (a scan scaled up samples each row for one or two page rows). A page is millions of pixels.
+ */
+async function drawUpright(
+  p: PlacedImage,
+  page: GreyImage,
+  [px0, px1, py0, py1]: readonly [number, number, number, number],
+  scale: number,
+  pace: (work: number) => Promise<void>,
+): Promise<void> {
+  const [a, , , d, e, f] = p.matrix;
+  const det = a * d;
+  const { width: iw, height: ih } = p.image;
+  const cols = samples(px0, px1 - px0, scale, (X) => (d * (X - e)) / det, iw, false);
+  const rows = samples(py0, py1 - py0, scale, (Y) => (a * (Y - f)) / det, ih, true);
+  const cache = new Map<number, Float64Array>();
+  const greyRow = (y: number) => {
+    let row = cache.get(y);
+    if (!row) {
+      if (cache.size >= 2) cache.delete(cache.keys().next().value as number);
+      row = new Float64Array(iw);
+      for (let x = 0; x < iw; x++) row[x] = greyAt(p, x, y);
+      cache.set(y, row);
+    }
+    return row;
+  };
+  for (let r = 0; r < py1 - py0; r++) {
+    if (rows.inside[r]) {
+      const top = greyRow(rows.low[r] as number);
+      const bottom = greyRow(rows.high[r] as number);
+      const fy = rows.weight[r] as number;
+      const out = (py0 + r) * page.width + px0;
+      for (let i = 0; i < px1 - px0; i++) {
+        if (!cols.inside[i]) continue;
+        const x0 = cols.low[i] as number;
+        const x1 = cols.high[i] as number;
+        const fx = cols.weight[i] as number;
+        const t = (top[x0] as number) * (1 - fx) + (top[x1] as number) * fx;
+        const u = (bottom[x0] as number) * (1 - fx) + (bottom[x1] as number) * fx;
+        page.data[out + i] = t * (1 - fy) + u * fy;
+      }
+    }
+    await pace(px1 - px0);
+  }
 }
