@@ -54,6 +54,43 @@ describe("missedPrint", () => {
     expect(piece?.bottom).toBeLessThan(80);
   });
 
+  it("keeps a date whole when its point stands nearer the figures after it than the ones before", () => {
+    const read = [[300, 20, 560, 50]];
+    // A "7" (a bar over a stem down its left side), its point, then two figures: along the rows
+    // of the point the stem is farther from it than print is joined across.
+    const seven = [
+      [100, 20, 114, 24],
+      [100, 20, 104, 50],
+    ];
+    const point = [122, 46, 126, 50];
+    const marks = [...read, ...seven, point, ...figures(134, 20)];
+    const found = missedPrint(strip(600, 80, marks), read.map(word));
+    expect(found).toHaveLength(1);
+    expect(found[0]?.left).toBeLessThanOrEqual(100);
+    expect(found[0]?.right).toBeGreaterThanOrEqual(168);
+  });
+
+  it("keeps bold print, which inks most of its box", () => {
+    const read = [[300, 20, 560, 50]];
+    // Two letters of heavy strokes (two stems and a bar each), two thirds ink over their box.
+    const letter = (x: number) => [
+      [x, 20, x + 7, 50],
+      [x + 13, 20, x + 20, 50],
+      [x + 7, 32, x + 13, 38],
+    ];
+    const bold = [...letter(100), ...letter(124)];
+    const found = missedPrint(strip(600, 80, [...read, ...bold]), read.map(word));
+    expect(found).toHaveLength(1);
+  });
+
+  it("gives back print under a word the engine is unsure of (a minus sign lost), to be read again", () => {
+    const read = [[300, 20, 560, 50]];
+    const unsure = { ...word([20, 20, 54, 50]), confidence: 0.45 };
+    const found = missedPrint(strip(600, 80, [...read, ...figures(20, 20)]), [...read.map(word), unsure]);
+    expect(found).toHaveLength(1);
+    expect(found[0]?.left).toBeLessThanOrEqual(20);
+  });
+
   it("gives back nothing when every piece of print is read, or no word was (no height to compare)", () => {
     const read = [[100, 20, 400, 50]];
     expect(missedPrint(strip(600, 100, read), read.map(word))).toEqual([]);

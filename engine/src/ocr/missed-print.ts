@@ -12,12 +12,18 @@ const HEIGHT_RANGE = [0.6, 1.6] as const;
 const MIN_ASPECT = 0.35;
 /** ... at most this wide (ems): a cell, not a rule or a shaded bar across the page. */
 const MAX_WIDTH_EM = 12;
-/** ... with ink in this share of its box: not a faint smudge or a few specks, not a filled bar. */
-const INK_RANGE = [0.12, 0.6] as const;
+/**
+ * ... with ink in this share of its box: not a faint smudge or a few specks, not a filled bar
+ * (bold print from a coarse scan, thickened by the blur of its upscaling, inks two thirds of its box).
+ */
+const INK_RANGE = [0.12, 0.75] as const;
 /** At most this many pieces are read again per strip (each is a short read). */
 const MOST = 40;
-/** A word read with less confidence than this does not cover its print. */
-const UNREAD_CONFIDENCE = 0.3;
+/**
+ * A word read with less confidence than this does not cover its print: it is read again (specks
+ * read as letters over a figure; `121.46` at 0.45 where the print says `-121.46`, read again 0.85).
+ */
+const UNREAD_CONFIDENCE = 0.6;
 /** A piece is read with this much of the strip around it (ems): the white OCR needs at its edges. */
 const PIECE_MARGIN_EM = 0.35;
 /** A word read in a piece is kept when the OCR engine is at least this sure of it. */
@@ -63,7 +69,8 @@ export function missedPrint(image: GreyImage, words: OcrWord[], em = printHeight
       }
     }
   }
-  return pieces(ink, cols, rows, Math.max(1, Math.round((JOIN_EM * em) / cell)))
+  const join = Math.max(1, Math.round((JOIN_EM * em) / cell));
+  return sameLine(pieces(ink, cols, rows, join), join, Math.ceil((MAX_WIDTH_EM * em) / cell))
     .map((p) => ({
       left: p.c0 * cell,
       top: p.r0 * cell,
@@ -130,6 +137,35 @@ function pieces(ink: Uint16Array, cols: number, rows: number, join: number): Pie
       }
     }
     out.push(p);
+  }
+  return out;
+}
+
+/**
+ * Pieces of one line up to `join` cells apart joined, up to `most` cells wide: a date's point (or
+ * a figure's foot) nearer the next figure than the last keeps the date whole, which the joining
+ * of cells along a row alone split at the point ("09.07" and ".2022"). Two pieces are of one line
+ * when the shorter one's rows lie mostly within the other's.
+ */
+function sameLine(found: Piece[], join: number, most: number): Piece[] {
+  const out = [...found].sort((a, b) => a.c0 - b.c0);
+  for (let i = 0; i < out.length; i++) {
+    const a = out[i] as Piece;
+    for (let j = i + 1; j < out.length; j++) {
+      const b = out[j] as Piece;
+      if (b.c0 - a.c1 - 1 > join) break;
+      const shared = Math.min(a.r1, b.r1) - Math.max(a.r0, b.r0) + 1;
+      const shorter = Math.min(a.r1 - a.r0, b.r1 - b.r0) + 1;
+      if (shared * 2 <= shorter || Math.max(a.c1, b.c1) - a.c0 + 1 > most) continue;
+      Object.assign(a, {
+        c1: Math.max(a.c1, b.c1),
+        r0: Math.min(a.r0, b.r0),
+        r1: Math.max(a.r1, b.r1),
+        ink: a.ink + b.ink,
+      });
+      out.splice(j, 1);
+      j = i;
+    }
   }
   return out;
 }

@@ -7,6 +7,7 @@ import { type Band, cutBands } from "./bands.js";
 import { invertDarkBars } from "./dark-bars.js";
 import { estimateSkew, straighten } from "./deskew.js";
 import { readMissedPrint } from "./missed-print.js";
+import { joinSplitWords } from "./monospaced.js";
 import { wordsToItems } from "./ocr-words.js";
 import {
   boxOf,
@@ -161,9 +162,11 @@ export async function readScannedPages(
         if (options.signal?.aborted) throw tooComplex("reading it took longer than the time allowed");
         const { page, index } = strip;
         const band = page.bands[index] as Band;
-        const words = await ocr.recognise(band.image, page.dpi);
+        // Monospaced words the layout split are joined before and after the second read: joined,
+        // a date half misread is read again whole (missed-print.ts).
+        const words = joinSplitWords(await ocr.recognise(band.image, page.dpi));
         words.push(...(await readMissedPrint(ocr, band.image, words, page.dpi)));
-        page.read[index] = wordsToItems(words, page.dpi, band.top);
+        page.read[index] = wordsToItems(joinSplitWords(words), page.dpi, band.top);
         if (--page.left === 0) finish(page);
         await yieldToEventLoop();
       }
