@@ -58,14 +58,16 @@ describe("guardPdf", () => {
     expect(await refusal(deep)).toMatch(/graphics states nested more than 512 deep/);
   });
 
-  it("refuses the 100,000-deep nested q (1.3 KB compressed) in well under a second", async () => {
+  it("refuses the 100,000-deep nested q (1.3 KB compressed) before pdf.js reads it", async () => {
     const pdf = onePage(`${"q ".repeat(100_000)}${text("Hello")}`, { filter: "flate" });
     expect(pdf.length).toBeLessThan(2_000);
     const started = performance.now();
     expect(await refusal(pdf)).toBe(
       "This PDF would take far more work to read than a bank statement does: graphics states nested more than 512 deep. It may be damaged or malicious.",
     );
-    expect(performance.now() - started).toBeLessThan(500);
+    // About 50 ms; the bound only catches pdf.js being let loose on it (tens of seconds), and is
+    // generous for a loaded machine: `npm run fuzz` holds the hostile files to a second.
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it("refuses fan-out through forms, a form that calls itself, and pages of too many streams", async () => {
