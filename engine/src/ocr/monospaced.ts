@@ -1,4 +1,5 @@
 import { median } from "../layout/median.js";
+import { overlap } from "./ocr-words.js";
 import type { OcrWord } from "./types.js";
 
 /** Words read surely, of at least this many characters with a letter, measure the print's pitch. */
@@ -56,7 +57,8 @@ export function joinSplitWords(words: OcrWord[]): OcrWord[] {
   for (let i = 0; i < out.length; i++) {
     const w = out[i] as OcrWord;
     if (!w.startsLine) continue;
-    const before = out.findIndex((a) => a !== w && sameRow(a, w) && noSpace(a, w, pitch));
+    // On one row of print: sharing most of the shorter one's height.
+    const before = out.findIndex((a) => a !== w && overlap(a, w) > 0.5 && noSpace(a, w, pitch));
     if (before < 0) continue;
     const a = out[before] as OcrWord;
     out[before] = {
@@ -76,10 +78,4 @@ export function joinSplitWords(words: OcrWord[]): OcrWord[] {
 /** Whether `b` starts where `a` ends in print of this pitch, with no character's room between. */
 function noSpace(a: OcrWord, b: OcrWord, pitch: number): boolean {
   return b.left > a.left && Math.abs((b.left - a.left) / pitch - a.text.length) <= NO_SPACE;
-}
-
-/** Whether two words share most of the shorter one's height (one row of print). */
-function sameRow(a: OcrWord, b: OcrWord): boolean {
-  const shared = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-  return shared * 2 > Math.min(a.bottom - a.top, b.bottom - b.top);
 }

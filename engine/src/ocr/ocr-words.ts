@@ -88,7 +88,7 @@ function turnedPrint(words: OcrWord[]): Set<OcrWord> {
 }
 
 /** How much of the shorter of two vertical spans they share, 0 to 1. */
-function overlap(a: { top: number; bottom: number }, b: { top: number; bottom: number }): number {
+export function overlap(a: { top: number; bottom: number }, b: { top: number; bottom: number }): number {
   const shared = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
   return shared / Math.max(1, Math.min(a.bottom - a.top, b.bottom - b.top));
 }

@@ -95,11 +95,9 @@ export async function readScannedPages(
         const viewport = page.getViewport({ scale: 1 });
         const ops = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
         const tooMany = () => tooComplex(`a page of more than ${count(limits.maxImagesPerPage)} images`);
-        const decoded = await decodedImages(ops, OPS.paintImageXObject, limits.maxImagesPerPage, (id) =>
-          id.startsWith("g_") ? page.commonObjs : page.objs,
-        ).catch((error: unknown) => {
-          throw error === TOO_MANY ? tooMany() : error;
-        });
+        const ids = imageIds(ops, OPS.paintImageXObject);
+        if (ids.length > limits.maxImagesPerPage) throw tooMany();
+        const decoded = await decodedImages(ids, (id) => (id.startsWith("g_") ? page.commonObjs : page.objs));
         const images = placedImages(ops, OPS, viewport.transform, (id) => decoded.get(id) ?? null);
         if (images.length > limits.maxImagesPerPage) throw tooMany();
         // A page is a scan when its images cover most of it (a logo or a signature does not).
@@ -195,28 +193,31 @@ interface ScannedPage {
   left: number;
 }
 
-const TOO_MANY = Symbol("too many images");
-
-/**
- * The decoded images a page's operator list draws by id (pdf.js keeps page-level and
- * document-level ones apart: `objsOf`). pdf.js may answer the operator list before it has sent
- * an image it decodes (a Flate image does not come with it), so each is waited for; one pdf.js
- * could not decode comes as null. More than `most` ids: rejects with TOO_MANY, before waiting.
- */
-async function decodedImages(
+/** The ids of the images a page's operator list draws, each once. */
+function imageIds(
   ops: { fnArray: ArrayLike<number>; argsArray: ArrayLike<unknown> },
   paintImage: number,
-  most: number,
+): string[] {
+  const ids = new Set<string>();
+  for (let i = 0; i < ops.fnArray.length; i++) {
+    const id = ops.fnArray[i] === paintImage ? (ops.argsArray[i] as unknown[] | null)?.[0] : undefined;
+    if (typeof id === "string") ids.add(id);
+  }
+  return [...ids];
+}
+
+/**
+ * The decoded images of `ids` (pdf.js keeps page-level and document-level ones apart: `objsOf`).
+ * pdf.js may answer the operator list before it has sent an image it decodes (a Flate image does
+ * not come with it), so each is waited for; one pdf.js could not decode comes as null.
+ */
+async function decodedImages(
+  ids: string[],
   objsOf: (id: string) => { get(id: string, callback: (data: unknown) => void): unknown },
 ): Promise<Map<string, DecodedImage | null>> {
   const out = new Map<string, DecodedImage | null>();
-  for (let i = 0; i < ops.fnArray.length; i++) {
-    const id = ops.fnArray[i] === paintImage ? (ops.argsArray[i] as unknown[] | null)?.[0] : undefined;
-    if (typeof id === "string") out.set(id, null);
-  }
-  if (out.size > most) throw TOO_MANY;
   await Promise.all(
-    [...out.keys()].map(
+    ids.map(
       (id) =>
         new Promise<void>((resolve) => {
           try {
