@@ -517,6 +517,98 @@ describe("section-signed layout (deposits / checks / withdrawals / fees with sub
     expect([st.openingBalanceCents, st.closingBalanceCents]).toEqual([opening, closing]);
     expect(st.reconciled).toBe(true);
   });
+
+  it("signs a section whose heading is not read by its total line and the summary's signed figures", async () => {
+    // As a scan reads it: the headings of the second and third sections are lost (beside a
+    // rule), and the fees table is broken by a row whose amount cannot be read.
+    const deposits: Txn[] = [
+      { date: "2022-12-10", description: "DEPOSIT", amount: 223_522 },
+      { date: "2022-12-14", description: "ONLINE TRANSFER FROM CHK ...8375", amount: 147_790 },
+      { date: "2022-12-15", description: "DIRECT DEP HOOLI INC PAYROLL", amount: 162_417 },
+    ];
+    const card: Txn[] = [
+      { date: "2022-12-09", description: "CARD PURCHASE 12/08 SPOTIFY USA", amount: -480 },
+      { date: "2022-12-10", description: "POS 12/10 SHELL OIL 57444", amount: -1_441 },
+      { date: "2022-12-16", description: "POS 12/16 STARBUCKS STORE 10423", amount: -9_125 },
+    ];
+    const electronic: Txn[] = [
+      { date: "2022-12-07", description: "ACH DEBIT PLANET FITNESS", amount: -26_211 },
+      { date: "2022-12-09", description: "ACH DEBIT AMEX EPAYMENT", amount: -18_445 },
+      { date: "2022-12-23", description: "ONLINE TRANSFER TO SAV ...3185", amount: -158_512 },
+    ];
+    const fees: Txn[] = [
+      { date: "2022-12-12", description: "MONTHLY SERVICE FEE", amount: -1_200 },
+      { date: "2022-12-26", description: "MONTHLY SERVICE FEE", amount: -1_200 },
+      { date: "2023-01-05", description: "INTL TRANSACTION FEE", amount: -269 },
+      { date: "2023-01-06", description: "WIRE TRANSFER FEE", amount: -2_500 },
+    ];
+    const all = [...deposits, ...card, ...electronic, ...fees];
+    const opening = 66_956;
+    const closing = opening + total(all);
+    const mmdd = (t: Txn) => printDate(t.date, "MM/DD");
+    const cells = (t: Txn) => ({ date: mmdd(t), description: t.description, amount: plain(t.amount) });
+    const summary = (label: string, cents: number, sign = "") => ({
+      pieces: [
+        { x: 38, text: label },
+        { x: 411, text: `${sign}$${plain(cents)}`, align: "right" as const },
+      ],
+    });
+    const bytes = await statementPdf({
+      top: [
+        ...usTop("Crescent Example Credit Union", "December 7, 2022 through January 6, 2023", "****2258"),
+        line(34, "CHECKING SUMMARY", { bold: true, size: 9 }, 20),
+        summary("Beginning Balance", opening),
+        summary("Deposits and Additions", total(deposits)),
+        // The card purchases' total, printed signed: their only sign (their total line has no words).
+        summary("Card Purchases", total(card), "-"),
+        summary("Ending Balance", closing),
+      ],
+      columns: [
+        { key: "date", label: "DATE", x: 37 },
+        { key: "description", label: "DESCRIPTION", x: 102 },
+        { key: "amount", label: "AMOUNT", x: 575, align: "right" },
+      ],
+      blocks: [
+        {
+          type: "table",
+          title: "DEPOSITS AND ADDITIONS",
+          gapBefore: 16,
+          rows: rowsOf(deposits, cells),
+          after: [{ cells: { date: "Total Deposits and Additions", amount: `$${plain(total(deposits))}` } }],
+        },
+        {
+          type: "table",
+          gapBefore: 16,
+          rows: rowsOf(card, cells),
+          after: [{ cells: { date: "Total", amount: `$${plain(total(card))}` } }],
+        },
+        {
+          type: "table",
+          gapBefore: 16,
+          rows: rowsOf(electronic, cells),
+          after: [
+            { cells: { date: "Total Electronic Withdrawals", amount: `$${plain(total(electronic))}` } },
+          ],
+        },
+        {
+          type: "table",
+          title: "FEES",
+          gapBefore: 16,
+          rows: [
+            ...rowsOf(fees.slice(0, 1), cells),
+            { cells: { date: "12/20", description: "OVERDRAFT ITEM FEE", amount: "see note" } },
+            ...rowsOf(fees.slice(1), cells),
+          ],
+          after: [{ cells: { date: "Total Fees", amount: `$${plain(total(fees))}` } }],
+        },
+        finePrint,
+      ],
+    });
+    const st = await extractStatement(bytes);
+    expectTransactions(st, all, { balances: false });
+    expect([st.openingBalanceCents, st.closingBalanceCents]).toEqual([opening, closing]);
+    expect(st.reconciled).toBe(true);
+  });
 });
 
 describe("date formats", () => {

@@ -19,6 +19,7 @@ import { mirrorGuessedFlows } from "./mirror.js";
 import { reconcile } from "./reconcile.js";
 import type { TableRow } from "./rows.js";
 import type { ScanResult } from "./scan-tables.js";
+import { signSections } from "./sections.js";
 import { settleAccount } from "./settle.js";
 import { isUnsignedBalance, rowAmount, rowBalance, unsignedMeaning } from "./signs.js";
 import { pdfSource } from "./source.js";
@@ -42,7 +43,7 @@ interface DatedRow {
 
 /**
  * Turns laid-out rows and page text into the Statement: dates, accounts, signs, metadata,
- * checks. Where money out and in were told apart by position alone (TableHeader.flowsGuessed),
+ * checks. Rows of sections no heading signed are signed first (sections.ts). Where money out and in were told apart by position alone (TableHeader.flowsGuessed),
  * the statement is read both ways and the reading kept whose printed balances add up; when
  * both do (balances printed in the money columns turn round with them), the one whose rows'
  * wording agrees with their signs, then the one that leaves the accounts in credit.
@@ -51,9 +52,11 @@ export async function buildStatement(input: BuildInput): Promise<Statement> {
   const pace = pacer(ROWS_BETWEEN_PAUSES);
   const text = readOutside(input);
   await pace(text.all.length);
-  const first = await buildOnce(input, text, pace);
+  const { specials, breaks } = input.scan;
+  const signed = { ...input, rows: signSections(input.rows, specials, breaks, text.outside) };
+  const first = await buildOnce(signed, text, pace);
   if (!input.scan.headers.some((h) => h.flowsGuessed)) return first;
-  const other = await buildOnce(mirrorGuessedFlows(input), text, pace);
+  const other = await buildOnce(mirrorGuessedFlows(signed), text, pace);
   const a = likelihood(first);
   const b = likelihood(other);
   const k = a.findIndex((v, i) => v !== b[i]);

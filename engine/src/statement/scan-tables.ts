@@ -4,11 +4,13 @@ import { detectHeader, isHeaderLike, type TableHeader } from "../layout/header.j
 import type { Line } from "../layout/lines.js";
 import { alignMoneyColumns } from "../layout/money-columns.js";
 import { MONEY_ROLES } from "../layout/roles.js";
+import { CONTINUED } from "../lexicon/table-words.js";
 import { pacer } from "../pdf/yield.js";
 import { isCardStatement } from "./account-type.js";
 import { findTables, type TableStart } from "./find-tables.js";
 import { balanceLabel, sectionSign } from "./labels.js";
 import { classifyLine, type LineKind, type SpecialRow } from "./line-kind.js";
+import type { SectionBreak } from "./sections.js";
 import { GroupedRows, splitByGroups } from "./side-by-side.js";
 import { findAccountTitle, findTitle, isHeaderTranslation, isStrongRow } from "./table-context.js";
 
@@ -32,6 +34,8 @@ export interface ScanResult {
   headers: TableHeader[];
   /** The line naming each table's account above its header ("HKD Savings Account — 817-890692-001"), by table id. */
   accountTitles: (string | null)[];
+  /** Where sections start (headings over and inside the tables, lines ending a table), in document order (sections.ts). */
+  breaks: SectionBreak[];
   /** Lines inside tables (rows, headers, section titles): metadata is read from the others. */
   tableLines: Set<Line>;
   /** A card statement (account-type.ts's isCardStatement over every line), asked once. */
@@ -46,6 +50,7 @@ export interface ScanResult {
 class TableScan implements Omit<ScanResult, "card"> {
   entries: TableEntry[] = [];
   specials: SpecialRow[] = [];
+  breaks: SectionBreak[] = [];
   headers: TableHeader[] = [];
   accountTitles: (string | null)[] = [];
   tableLines = new Set<Line>();
@@ -103,6 +108,9 @@ class TableScan implements Omit<ScanResult, "card"> {
       const before = this.entries.length;
       if (this.handle(line, header) === "end") {
         this.suspended = anchorsOnPage === 0 ? { header, sign: this.sign } : null;
+        // A line ending a table under its rows on this page starts something else (a heading, a
+        // cardholder's rows), unless it starts with a figure: a row the columns could not place.
+        if (anchorsOnPage > 0 && !/^\d/.test(line.text)) this.sectionBreak(null, false);
         this.close();
       }
       if (this.entries.length > before && this.entries[this.entries.length - 1]?.kind === "anchor")
@@ -158,6 +166,7 @@ class TableScan implements Omit<ScanResult, "card"> {
       this.header.columns.map((c) => c.role).join() === h.columns.map((c) => c.role).join();
     if (title) {
       this.sign = sectionSign(title.text);
+      this.heading(title, this.sign);
       this.tableLines.add(title);
       const last = this.entries[this.entries.length - 1];
       if (last && last.line === title) last.kind = "boundary";
@@ -233,9 +242,21 @@ class TableScan implements Omit<ScanResult, "card"> {
     if (kind.kind === "boundary") {
       if (kind.special) this.specials.push({ ...kind.special, order: this.entries.length - 1 });
       // A section heading signs the rows after it.
-      if (kind.sign !== undefined) this.sign = kind.sign;
+      if (kind.sign !== undefined) {
+        this.sign = kind.sign;
+        this.heading(line, kind.sign);
+      }
     }
     return "ok";
+  }
+
+  /** Notes a section heading taking effect from the next line on. */
+  private heading(line: Line, sign: 1 | -1 | null): void {
+    this.sectionBreak(sign, CONTINUED.test(line.text));
+  }
+
+  private sectionBreak(sign: 1 | -1 | null, continued: boolean): void {
+    this.breaks.push({ order: this.entries.length, sign, continued });
   }
 }
 
@@ -275,6 +296,7 @@ export async function scanTables(pages: Line[][]): Promise<ScanResult> {
   return {
     entries: scan.entries,
     specials: scan.specials,
+    breaks: scan.breaks,
     headers: scan.headers,
     accountTitles: scan.accountTitles,
     tableLines: scan.tableLines,
