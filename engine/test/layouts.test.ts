@@ -5,6 +5,7 @@ import { drawPdf, type Text } from "./fixtures/pdf.js";
 import { everydayMonth, expectTransactions, type Txn, total, withBalances } from "./fixtures/scenario.js";
 import {
   type BlockSpec,
+  type ColumnSpec,
   type LineSpec,
   type RowSpec,
   statementPdf,
@@ -39,6 +40,13 @@ function usTop(bank: string, period: string, account: string): LineSpec[] {
 function rowsOf(txns: Txn[], cells: (t: Txn, i: number) => Record<string, string>): RowSpec[] {
   return txns.map((t, i) => ({ cells: cells(t, i), above: t.above, below: t.below }));
 }
+
+/** Date, description and one amount column, as US statements print them. */
+const US_COLUMNS: ColumnSpec[] = [
+  { key: "date", label: "DATE", x: 37 },
+  { key: "description", label: "DESCRIPTION", x: 102 },
+  { key: "amount", label: "AMOUNT", x: 575, align: "right" },
+];
 
 const finePrint: BlockSpec = {
   type: "lines",
@@ -448,11 +456,7 @@ describe("section-signed layout (deposits / checks / withdrawals / fees with sub
           ],
         },
       ],
-      columns: [
-        { key: "date", label: "DATE", x: 37 },
-        { key: "description", label: "DESCRIPTION", x: 102 },
-        { key: "amount", label: "AMOUNT", x: 575, align: "right" },
-      ],
+      columns: US_COLUMNS,
       blocks: [
         section("DEPOSITS AND ADDITIONS", deposits, "Total Deposits and Additions"),
         {
@@ -475,11 +479,7 @@ describe("section-signed layout (deposits / checks / withdrawals / fees with sub
         },
         {
           ...section("ATM & DEBIT CARD WITHDRAWALS", withdrawals, "Total ATM & Debit Card Withdrawals"),
-          columns: [
-            { key: "date", label: "DATE", x: 37 },
-            { key: "description", label: "DESCRIPTION", x: 102 },
-            { key: "amount", label: "AMOUNT", x: 575, align: "right" },
-          ],
+          columns: US_COLUMNS,
         },
         section("FEES", fees, "Total Fees"),
         {
@@ -563,11 +563,7 @@ describe("section-signed layout (deposits / checks / withdrawals / fees with sub
         summary("Card Purchases", total(card), "-"),
         summary("Ending Balance", closing),
       ],
-      columns: [
-        { key: "date", label: "DATE", x: 37 },
-        { key: "description", label: "DESCRIPTION", x: 102 },
-        { key: "amount", label: "AMOUNT", x: 575, align: "right" },
-      ],
+      columns: US_COLUMNS,
       blocks: [
         {
           type: "table",
@@ -1265,11 +1261,7 @@ describe("checks paid in side-by-side column groups", () => {
           ],
         },
       ],
-      columns: [
-        { key: "date", label: "DATE", x: 37 },
-        { key: "description", label: "DESCRIPTION", x: 102 },
-        { key: "amount", label: "AMOUNT", x: 575, align: "right" },
-      ],
+      columns: US_COLUMNS,
       blocks: [
         {
           type: "table",
