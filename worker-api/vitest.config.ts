@@ -112,8 +112,7 @@ const workersModulesExternal = {
 };
 
 /** One scanned statement for the OCR job's test (engine/test/scans/sample). */
-function readScan() {
-  const name = "creditsFirst-200dpi";
+function readScan(name: string) {
   const dir = engineTest("scans/sample/");
   return {
     name: `${name}.pdf`,
@@ -144,7 +143,8 @@ export default defineConfig({
             TEST_CORPUS: readCorpus(),
             TEST_TWO_ACCOUNTS: readTwoAccounts(),
             TEST_SHEETS: readSheets(),
-            TEST_SCAN: readScan(),
+            TEST_SCAN: readScan("creditsFirst-200dpi"),
+            TEST_SCAN_DE: readScan("deSollHaben-200dpi"),
           },
           // No network in tests: the Worker's only outbound call is Google's key set.
           outboundService: (request: Request) =>

@@ -9,6 +9,6 @@ if (!port) throw new Error("ocr-worker must run in a worker thread");
 const reader = nodeOcrReader();
 port.on("message", async (task: OcrTask) => {
   const ocr = await reader;
-  const words = task.image ? await ocr.recognise(task.image, task.dpi, task.layout) : [];
+  const words = task.image ? await ocr.recognise(task.image, task.dpi, task.layout, task.language) : [];
   port.postMessage(words satisfies OcrReply);
 });

@@ -1,6 +1,7 @@
 export { EngineError, ERROR_MESSAGES, isEngineError } from "./errors.js";
 export * from "./export/index.js";
 export { type ExtractOptions, extractStatement } from "./extract.js";
+export { OCR_LANGUAGES, type OcrLanguage } from "./lexicon/languages.js";
 export { DEFAULT_LIMITS, type EngineLimits } from "./limits.js";
 export { createTesseractReader, type TesseractFiles } from "./ocr/tesseract.js";
 export type { ExtractProgress, GreyImage, OcrLayout, OcrReader, OcrWord } from "./ocr/types.js";

@@ -13,7 +13,7 @@ import { nodeOcrReader } from "../src/ocr/node.js";
 import type { OcrReader } from "../src/ocr/types.js";
 
 // Image-only scans made by test/scans/generate.mjs (200 dpi, skewed, noisy, JPEG) with their
-// truth; OCR takes a few seconds a page, so the suite reads two pages in all.
+// truth; OCR takes a few seconds a page, so the suite reads three pages in all.
 const sample = (name: string) => new URL(`./scans/sample/${name}`, import.meta.url);
 const bytesOf = (url: URL) => new Uint8Array(readFileSync(url));
 
@@ -82,6 +82,17 @@ describe("scanned statements, read by OCR", { timeout: 120_000 }, () => {
       statement.transactions.map((t) => t.confidence),
     );
     expect(fromStatementJson(json).transactions[0]?.confidence).toBe(statement.transactions[0]?.confidence);
+  });
+
+  it("reads a German scan's letters in German: umlauts as printed, amounts as the English model reads them", async () => {
+    const truth = JSON.parse(readFileSync(sample("deSollHaben-200dpi.truth.json"), "utf8"));
+    const statement = await extractStatement(bytesOf(sample("deSollHaben-200dpi.pdf")), { ocr });
+    const printed = new Set<string>(truth.transactions.map((t: { description: string }) => t.description));
+    const exact = statement.transactions.map((t) => t.description).filter((d) => printed.has(d));
+    // Read by the English model alone, none of them is ("Kontofiihrung", "Uberweisung").
+    expect(exact.filter((d) => /[äöüÄÖÜß]/.test(d)).length).toBeGreaterThanOrEqual(8);
+    expect(exact).toContain("Entgelt Kontoführung");
+    expect(f1(statement, truth.transactions)).toBeGreaterThanOrEqual(0.85);
   });
 
   it("refuses a scan as PDF_SCANNED when no OCR reader is given", async () => {

@@ -1,6 +1,15 @@
 import type { D1Migration } from "cloudflare:test";
 import type { UnlistedVars } from "../src/env.js";
 
+/** A scanned statement of engine/test/scans/sample: its name, base64 PDF and truth. */
+interface TestScan {
+  name: string;
+  pdf: string;
+  truth: {
+    transactions: Array<{ date: string; amount: number; balance: number | null; description: string }>;
+  };
+}
+
 declare global {
   namespace Cloudflare {
     // wrangler.toml's bindings are declared by worker-configuration.d.ts; the tests add these.
@@ -19,12 +28,10 @@ declare global {
         hostile: Record<string, string>;
         hostileCodes: Record<string, string>;
       };
-      /** A scanned statement of engine/test/scans/sample: its name, base64 PDF and truth. */
-      TEST_SCAN: {
-        name: string;
-        pdf: string;
-        truth: { transactions: Array<{ date: string; amount: number; balance: number | null }> };
-      };
+      /** A scanned statement (English). */
+      TEST_SCAN: TestScan;
+      /** A German one (read in German: engine/src/ocr/language.ts). */
+      TEST_SCAN_DE: TestScan;
     }
   }
 }

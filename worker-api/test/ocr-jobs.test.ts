@@ -121,6 +121,31 @@ describe("scans as background jobs", () => {
     expect((await read(await call("/usage", { token: owner.token }))).data.used).toBe(1);
   }, 300_000);
 
+  it("reads a German scan's letters in German, in the job's one engine at a time", async () => {
+    const owner = await makeUser();
+    const scanDe = env.TEST_SCAN_DE;
+    const id = await uploaded(owner.token, fromBase64(scanDe.pdf), scanDe.name);
+    const res = await call("/pdfprocessing/process-and-save", {
+      method: "POST",
+      token: owner.token,
+      json: { uploadId: id },
+    });
+    expect(res.status).toBe(202);
+    let detail = (await conversion(owner.token, id)).body.data;
+    const deadline = Date.now() + 280_000;
+    while (detail.status === "processing" && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+      detail = (await conversion(owner.token, id)).body.data;
+    }
+    expect(detail.status).toBe("completed");
+    const printed = new Set(scanDe.truth.transactions.map((t) => t.description));
+    const exact = (detail.extractedTransactions as Array<{ description: string }>)
+      .map((t) => t.description)
+      .filter((d) => printed.has(d));
+    // The English model reads none of these as printed ("Kontofiihrung", "Uberweisung").
+    expect(exact.filter((d) => /[äöüÄÖÜß]/.test(d)).length).toBeGreaterThanOrEqual(8);
+  }, 300_000);
+
   it("a job out of time ends failed with its message, uncounted and not retried", async () => {
     const { user, token } = await makeUser();
     const job = await processingScan(token, user.id);

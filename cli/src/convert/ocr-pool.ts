@@ -1,5 +1,11 @@
 import { availableParallelism } from "node:os";
-import type { GreyImage, OcrLayout, OcrReader, OcrWord } from "@statement-converter/engine";
+import {
+  type GreyImage,
+  OCR_LANGUAGES,
+  type OcrLayout,
+  type OcrReader,
+  type OcrWord,
+} from "@statement-converter/engine";
 import { WorkerPool } from "./worker-pool.js";
 
 /** A strip to read; without an image, a thread to start and its model to load (`warm`). */
@@ -7,6 +13,7 @@ export interface OcrTask {
   image?: GreyImage | undefined;
   dpi: number;
   layout?: OcrLayout | undefined;
+  language?: string | undefined;
 }
 export type OcrReply = OcrWord[];
 
@@ -32,12 +39,14 @@ export function ocrPool(size = availableParallelism()): OcrReader & { close(): P
     }));
   return {
     concurrency: size,
+    // Each thread's reader (engine/src/ocr/node.ts) has every language's model.
+    languages: OCR_LANGUAGES,
     warm() {
       // One task per thread: the pool starts a thread for each, and each answers once loaded.
       for (let i = 0; i < size; i++) void started().run({ dpi: 0 } satisfies OcrTask);
     },
-    async recognise(image, dpi, layout) {
-      const outcome = await started().run({ image, dpi, layout } satisfies OcrTask);
+    async recognise(image, dpi, layout, language) {
+      const outcome = await started().run({ image, dpi, layout, language } satisfies OcrTask);
       if (outcome.status === "done") return outcome.reply;
       throw new Error(outcome.status === "timeout" ? "OCR took too long" : outcome.message);
     },

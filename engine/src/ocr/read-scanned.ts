@@ -1,4 +1,5 @@
 import { count, EngineError, tooComplex } from "../errors.js";
+import type { OcrLanguage } from "../lexicon/languages.js";
 import type { EngineLimits } from "../limits.js";
 import { checkImageSizes } from "../pdf/guard/index.js";
 import { openError, openPdf, type PdfTextItem } from "../pdf/read-pdf.js";
@@ -6,6 +7,7 @@ import { yieldToEventLoop } from "../pdf/yield.js";
 import { type Band, cutBands } from "./bands.js";
 import { invertDarkBars } from "./dark-bars.js";
 import { estimateSkew, straighten } from "./deskew.js";
+import { pageLanguage, readLettersInLanguage } from "./language.js";
 import { readMissedPrint } from "./missed-print.js";
 import { joinSplitWords } from "./monospaced.js";
 import { wordsToItems } from "./ocr-words.js";
@@ -18,7 +20,7 @@ import {
   placedImages,
   rasterise,
 } from "./page-raster.js";
-import type { ExtractProgress, OcrReader } from "./types.js";
+import type { ExtractProgress, OcrReader, OcrWord } from "./types.js";
 
 /**
  * Resolution pages are read at, resampled (bilinear) from the images' own: Tesseract reads small
@@ -38,6 +40,8 @@ const MAX_RASTER_PIXELS = 16_000_000;
 const SCAN_COVERAGE = 0.5;
 /** Height of the strips a page is read in, in inches of the page (about a third of a second each). */
 const BAND_INCHES = 1.5;
+/** Words a page must have to tell the statement's language. */
+const LANGUAGE_SAMPLE_WORDS = 40;
 
 export interface ReadScannedOptions {
   password?: string | undefined;
@@ -111,14 +115,32 @@ export async function readScannedPages(
         await yieldToEventLoop();
         const straight = invertDarkBars(straightened);
         const bands = cutBands(straight, Math.round(dpi * BAND_INCHES)).filter((b) => !b.blank);
-        return { n, dpi, bands, read: bands.map(() => null), next: 0, left: bands.length };
+        return { n, dpi, bands, read: bands.map(() => []), next: 0, left: bands.length };
       } finally {
         page.cleanup();
       }
     };
     const advance = () => options.onProgress?.({ stage: "ocr", done: ++done, pages: total });
-    const finish = (page: ScannedPage) => {
-      out.set(page.n, page.read.flat() as PdfTextItem[]);
+    // The statement's language, decided by the first page read with enough words on it
+    // (ocr/language.ts); until then, and for English, the strips' words stay as read.
+    let language: OcrLanguage | null = null;
+    const finish = async (page: ScannedPage) => {
+      const words = page.read.flat();
+      if (!language && words.length >= LANGUAGE_SAMPLE_WORDS) {
+        language = pageLanguage(
+          words.map((w) => w.text),
+          ocr.languages ?? ["eng"],
+        );
+      }
+      if (language && language !== "eng") {
+        for (const [i, band] of page.bands.entries()) {
+          page.read[i] = await readLettersInLanguage(ocr, band.image, page.read[i] ?? [], page.dpi, language);
+        }
+      }
+      out.set(
+        page.n,
+        page.bands.flatMap((band, i) => wordsToItems(page.read[i] ?? [], page.dpi, band.top)),
+      );
       advance();
     };
     // Strips are handed out in page order to `ocr.concurrency` lanes (one unless the reader reads
@@ -142,7 +164,7 @@ export async function readScannedPages(
       const page = await (upcoming ?? (prepareNext() as Promise<ScannedPage | null>));
       upcoming = lanes > 1 ? prepareNext() : null;
       if (!page) advance();
-      else if (page.left === 0) finish(page);
+      else if (page.left === 0) await finish(page);
       else current = page;
     };
     const nextStrip = async (): Promise<{ page: ScannedPage; index: number } | null> => {
@@ -164,8 +186,8 @@ export async function readScannedPages(
         // a date half misread is read again whole (missed-print.ts).
         const words = joinSplitWords(await ocr.recognise(band.image, page.dpi));
         words.push(...(await readMissedPrint(ocr, band.image, words, page.dpi)));
-        page.read[index] = wordsToItems(joinSplitWords(words), page.dpi, band.top);
-        if (--page.left === 0) finish(page);
+        page.read[index] = joinSplitWords(words);
+        if (--page.left === 0) await finish(page);
         await yieldToEventLoop();
       }
     };
@@ -187,7 +209,8 @@ interface ScannedPage {
   n: number;
   dpi: number;
   bands: Band[];
-  read: (PdfTextItem[] | null)[];
+  /** Each strip's words, in its pixels, as they are read. */
+  read: OcrWord[][];
   /** The next strip to hand out, and the strips not read yet. */
   next: number;
   left: number;

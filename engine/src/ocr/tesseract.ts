@@ -10,6 +10,16 @@ export interface TesseractFiles {
   wasm: WebAssembly.Module;
   /** A `.traineddata` language model (not gzipped), e.g. @tesseract.js-data/eng's 4.0.0_best_int. */
   model: Uint8Array;
+  /** Other languages' models (fra, deu, spa: lexicon/languages.ts), loaded when first asked for. */
+  languages?: Record<string, () => Uint8Array | Promise<Uint8Array>>;
+  /**
+   * Keep one engine, started again with another model when the language changes (a Worker's
+   * isolate has 128 MB; each engine holds tens of MB); otherwise each language keeps an engine of
+   * its own, so that threads reading statements in two languages do not start engines back and
+   * forth. An engine cannot swap its model: tesseract-wasm loads a second model into it without
+   * effect.
+   */
+  oneEngine?: boolean;
 }
 
 /** Tesseract's notes to itself, which emscripten prints through console.warn. */
@@ -62,37 +72,65 @@ function rgba(image: GreyImage): Uint8ClampedArray {
 }
 
 /**
- * An OcrReader on tesseract-wasm: one engine, its model loaded once, reading one image at a time
- * (tesseract-wasm is synchronous; the engine's OCR stage hands it a page in bands and yields
- * between them).
+ * An OcrReader on tesseract-wasm: an engine per language (English started at once, the others when
+ * first asked for; or one at a time: `oneEngine`), reading one image at a time (tesseract-wasm is
+ * synchronous; the engine's OCR stage hands it a page in bands and yields between them).
  */
 export async function createTesseractReader(files: TesseractFiles): Promise<OcrReader & { destroy(): void }> {
-  const engine = await startEngine(files.wasm);
-  engine.loadModel(files.model);
-  return {
-    recognise(image: GreyImage, dpi: number, layout: OcrLayout = "page"): OcrWord[] {
-      // Told, tesseract does not estimate the resolution (and print "Estimating resolution as ...").
-      engine.setVariable("user_defined_dpi", String(Math.round(dpi)));
-      engine.loadImage({ data: rgba(image), width: image.width, height: image.height });
-      // Set after loadImage, which sets the page segmentation back to its default (3, automatic).
-      if (layout === "line") engine.setVariable("tessedit_pageseg_mode", SINGLE_LINE);
-      try {
-        return engine
-          .getTextBoxes("word")
-          .filter((w) => w.text.trim() !== "")
-          .map((w) => ({
-            text: w.text.trim(),
-            left: w.rect.left,
-            top: w.rect.top,
-            right: w.rect.right,
-            bottom: w.rect.bottom,
-            confidence: w.confidence,
-            startsLine: (w.flags & layoutFlags.StartOfLine) !== 0,
-          }));
-      } finally {
-        engine.clearImage();
+  const engines = new Map<string, Promise<OCREngine>>();
+  const start = (language: string): Promise<OCREngine> => {
+    const model = language === "eng" ? () => files.model : files.languages?.[language];
+    if (!model) throw new Error(`no OCR model for ${language}`);
+    return Promise.all([startEngine(files.wasm), model()]).then(([engine, bytes]) => {
+      engine.loadModel(bytes);
+      return engine;
+    });
+  };
+  const engineFor = (language: string): Promise<OCREngine> => {
+    let engine = engines.get(language);
+    if (!engine) {
+      if (files.oneEngine) {
+        for (const other of engines.values()) void other.then((e) => e.destroy());
+        engines.clear();
       }
+      engine = start(language);
+      engines.set(language, engine);
+    }
+    return engine;
+  };
+  await engineFor("eng");
+  const read = (engine: OCREngine, image: GreyImage, dpi: number, layout: OcrLayout): OcrWord[] => {
+    // Told, tesseract does not estimate the resolution (and print "Estimating resolution as ...").
+    engine.setVariable("user_defined_dpi", String(Math.round(dpi)));
+    engine.loadImage({ data: rgba(image), width: image.width, height: image.height });
+    // Set after loadImage, which sets the page segmentation back to its default (3, automatic).
+    if (layout === "line") engine.setVariable("tessedit_pageseg_mode", SINGLE_LINE);
+    try {
+      return engine
+        .getTextBoxes("word")
+        .filter((w) => w.text.trim() !== "")
+        .map((w) => ({
+          text: w.text.trim(),
+          left: w.rect.left,
+          top: w.rect.top,
+          right: w.rect.right,
+          bottom: w.rect.bottom,
+          confidence: w.confidence,
+          startsLine: (w.flags & layoutFlags.StartOfLine) !== 0,
+        }));
+    } finally {
+      engine.clearImage();
+    }
+  };
+  return {
+    languages: ["eng", ...Object.keys(files.languages ?? {})],
+    async recognise(image: GreyImage, dpi: number, layout: OcrLayout = "page", language = "eng") {
+      const known = language === "eng" || files.languages?.[language] !== undefined;
+      return read(await engineFor(known ? language : "eng"), image, dpi, layout);
     },
-    destroy: () => engine.destroy(),
+    destroy: () => {
+      for (const engine of engines.values()) void engine.then((e) => e.destroy());
+      engines.clear();
+    },
   };
 }

@@ -36,12 +36,20 @@ export interface OcrReader {
    * as it begins, so that loading goes on while the first page is drawn.
    */
   warm?(): void;
+  /** The language models it has (Tesseract's names, lexicon/languages.ts); English only when absent. */
+  languages?: readonly string[];
   /**
    * `dpi`: the image's resolution (print size follows from it). `layout`: "page" (the default)
    * finds the image's blocks and lines; "line" reads it as one line of print (a piece the page's
-   * layout left out: ocr/missed-print.ts).
+   * layout left out: ocr/missed-print.ts). `language`: the model to read with, "eng" when absent
+   * (ocr/language.ts reads a statement's letters again in its own language).
    */
-  recognise(image: GreyImage, dpi: number, layout?: OcrLayout): OcrWord[] | Promise<OcrWord[]>;
+  recognise(
+    image: GreyImage,
+    dpi: number,
+    layout?: OcrLayout,
+    language?: string,
+  ): OcrWord[] | Promise<OcrWord[]>;
 }
 
 /** How the OCR engine lays out what it reads: a page of blocks and lines, or a single line. */

@@ -33,9 +33,13 @@ const engine = resolve(here, "../..");
 const corpus = resolve(engine, "../../shared/corpus");
 const printed = resolve(engine, "test/printed");
 
-/** The scans committed: a one-page scan the tests read, a three-page one the benchmark times. */
+/**
+ * The scans committed: one-page scans the tests read (one of them German), a three-page one the
+ * benchmark times.
+ */
 export const SAMPLE = [
   { source: "printed", name: "creditsFirst", dpi: 200 },
+  { source: "printed", name: "deSollHaben", dpi: 200 },
   { source: "printed", name: "ukCarried", dpi: 200 },
 ];
 
