@@ -152,3 +152,32 @@ describe.skipIf(!hasCorpus)("statement convert --local on the corpus (built CLI)
       expect(convertHelp).toContain(code);
   });
 });
+
+describe("statement with its output closed early (`statement ... | head`)", () => {
+  it("prints no EPIPE crash and ends with the command's own exit code", async () => {
+    const { spawn } = await import("node:child_process");
+    const run = (args: string[]) =>
+      new Promise<{ code: number | null; stderr: string }>((done) => {
+        const child = spawn(process.execPath, [entry, ...args], {
+          env: cliEnv,
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        child.stdout.destroy(); // the reader has gone before the first line
+        let stderr = "";
+        child.stderr.on("data", (d) => {
+          stderr += d;
+        });
+        child.on("close", (code) => done({ code, stderr }));
+      });
+    for (const args of [["convert", "--help"], ["--version"]]) {
+      const { code, stderr } = await run(args);
+      expect(stderr, args.join(" ")).toBe("");
+      expect(code, args.join(" ")).toBe(0);
+    }
+    // A usage error still says so on stderr, with its exit code.
+    const bad = await run(["convert", "--format", "pdf", "x.pdf"]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("unknown format");
+    expect(bad.stderr).not.toContain("EPIPE");
+  });
+});
