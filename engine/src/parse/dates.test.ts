@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findDates, numericPair, parseDate, resolveYear } from "./dates.js";
+import { dateShapedLike, findDates, numericPair, parseDate, resolveYear } from "./dates.js";
 
 describe("parseDate", () => {
   it("reads numeric dates in the statement's order", () => {
@@ -27,6 +27,24 @@ describe("parseDate", () => {
     expect(parseDate("12.50", "MD")).toBeNull();
     expect(parseDate("32-10", "DM")).toBeNull();
     expect(parseDate("CHECK", "MD")).toBeNull();
+  });
+});
+
+describe("dateShapedLike", () => {
+  it("reads a date the way a sample is printed where a scan misread or lost a separator, or left a mark", () => {
+    expect(dateShapedLike("12119", "12/18")).toBe("12/19");
+    expect(dateShapedLike("0424", "04/23")).toBe("04/24");
+    expect(dateShapedLike("12119/2022", "12/18/2022")).toBe("12/19/2022");
+    expect(dateShapedLike('25-Jan-2025"', "24-Jan-2025")).toBe("25-Jan-2025");
+    expect(dateShapedLike("12.07.2022°", "11.07.2022")).toBe("12.07.2022");
+  });
+
+  it("changes no digit or letter, and reads nothing that is no date", () => {
+    expect(dateShapedLike("104/08", "04/07")).toBeNull();
+    expect(dateShapedLike("12345", "12/18")).toBeNull();
+    expect(dateShapedLike("2827", "04/06")).toBeNull();
+    expect(dateShapedLike("15,25 % p.a.", "12/18")).toBeNull();
+    expect(dateShapedLike("25-Jan-2025", "24-Jan-2025")).toBe("25-Jan-2025");
   });
 });
 

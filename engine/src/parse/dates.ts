@@ -104,6 +104,36 @@ export function isDateText(text: string): boolean {
   return parseDate(text, "MD") !== null || parseDate(text, "DM") !== null;
 }
 
+/**
+ * A cell read as a date printed the way `sample` is, where a scan misread a separator as
+ * another character, lost it, or left a mark around the date: like "12/18", "12119" and "0424"
+ * are 12/19 and 04/24; `25-Jan-2025"` is 25-Jan-2025. Only separators and marks are read
+ * otherwise: every digit and letter is kept as read, in the sample's runs of digits and letters.
+ * Null when the cell is not the sample's shape but for those, or reads as no date.
+ */
+export function dateShapedLike(text: string, sample: string): string | null {
+  const bare = text.trim().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+  if (isDateText(bare)) return bare;
+  const runs = sample.trim().match(/\d+|\p{L}+|[^\p{L}\p{N}]+/gu) ?? [];
+  const separators: string[] = [];
+  let pattern = "";
+  for (const run of runs) {
+    if (/^\d/.test(run)) pattern += `(\\d{${run.length}})`;
+    else if (/^\p{L}/u.test(run)) pattern += `(\\p{L}{${run.length}})`;
+    else {
+      // A separator of one character, read as any one character or lost.
+      if (run.length > 1) return null;
+      pattern += ".?";
+      separators.push(run);
+    }
+  }
+  const m = new RegExp(`^${pattern}$`, "u").exec(bare);
+  if (!m) return null;
+  const parts = m.slice(1);
+  const date = parts.map((part, i) => part + (i < separators.length ? separators[i] : "")).join("");
+  return isDateText(date) ? date : null;
+}
+
 export interface FoundDate {
   index: number;
   end: number;

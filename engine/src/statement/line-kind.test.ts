@@ -27,6 +27,24 @@ describe("classifyLine", () => {
     expect(kindOf([cell(97, "Interest"), right(470, "5.10")]).kind).toBe("anchor");
   });
 
+  it("reads a date whose separator a scan misread or lost, as the rows before print theirs", () => {
+    const misread = (text: string, lastDate: string | null) =>
+      kindOf([cell(37, text), cell(97, "POS DEBIT 12/18 DOORDASH"), right(470, "4.12")], 100, {
+        ...ctx,
+        lastDate,
+      });
+    for (const [text, date] of [
+      ["12119", "12/19"],
+      ["0424", "04/24"],
+    ]) {
+      const k = misread(text as string, "12/18");
+      expect(k.kind === "anchor" && [k.placed.date, k.placed.stray.length]).toEqual([date, 0]);
+    }
+    // No row before to show how dates are printed, or not a date even so: off the grid.
+    expect(misread("12119", null).kind).toBe("boundary");
+    expect(misread("12345", "12/18").kind).toBe("boundary");
+  });
+
   it("keeps a balance row's label and values", () => {
     const k = kindOf([cell(97, "Opening balance"), right(560, "1,000.00")]);
     expect(k.kind === "boundary" && k.special?.label).toBe("opening");

@@ -5,6 +5,7 @@ import { type ColumnRole, MONEY_ROLES } from "../layout/roles.js";
 import { SUMMARY_TOTAL } from "../lexicon/balance-labels.js";
 import { CONTINUED, PAGE_NUMBER } from "../lexicon/table-words.js";
 import type { ParsedAmount } from "../parse/amounts.js";
+import { dateShapedLike } from "../parse/dates.js";
 import { type BalanceLabel, balanceLabel, isSectionTitle, sectionSign } from "./labels.js";
 import { amountInside, amountRightOf } from "./metadata.js";
 
@@ -49,6 +50,8 @@ export interface LineContext {
   bodyFontSize: number;
   /** The table's last classified line, if any (with its cells as placed). */
   previous: { kind: "anchor" | "text" | "boundary"; line: Line; placed?: PlacedLine | null } | undefined;
+  /** The date of the last row before this line, as printed: how the rows print their dates. */
+  lastDate?: string | null;
 }
 
 /** A masked card number: the heading of one cardholder's rows on a card statement. */
@@ -179,11 +182,15 @@ export function classifyLine(line: Line, ctx: LineContext): LineKind {
   const special = specialRow(line, placed);
   if (special) return { kind: "boundary", placed, inTable: true, special };
   if (flows.length > 0 && placed.strayMoney === 0) {
-    // Something other than a date where the rows print theirs ("15,25 % p.a.", an account
-    // number in a summary box under the table): a line off the table's grid, not a row.
-    if (placed.date === null && placed.stray.some((c) => underDate(c, ctx.header)))
-      return { kind: "boundary", placed, inTable: true };
-    return { kind: "anchor", placed };
+    const misread = placed.date === null ? placed.stray.filter((c) => underDate(c, ctx.header)) : [];
+    if (misread.length === 0) return { kind: "anchor", placed };
+    // A date as the rows print theirs but for a separator a scan misread or lost ("12119" under
+    // "12/18") is the row's date; anything else where the rows print their dates ("15,25 % p.a.",
+    // an account number in a summary box under the table) puts the line off the grid, no row.
+    const cell = misread[0] as Cell;
+    const date = misread.length === 1 && ctx.lastDate ? dateShapedLike(cell.text, ctx.lastDate) : null;
+    if (date === null) return { kind: "boundary", placed, inTable: true };
+    return { kind: "anchor", placed: { ...placed, date, stray: placed.stray.filter((c) => c !== cell) } };
   }
   if (placed.money.length > 0 || placed.strayMoney > 0) {
     // A balance alone is the table's; money outside the columns (a summary) is not.

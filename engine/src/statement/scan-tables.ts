@@ -58,6 +58,8 @@ class TableScan implements Omit<ScanResult, "card"> {
   private tableId = -1;
   private sign: 1 | -1 | null = null;
   private bodyFontSize = 0;
+  /** The last row's date as printed (line-kind.ts reads a misread date cell by it). */
+  private lastDate: string | null = null;
   /** A table ended by a heading at the top of a page (before any of its rows there) may go on under it. */
   private suspended: { header: TableHeader; sign: 1 | -1 | null } | null = null;
   private grouped = new GroupedRows();
@@ -218,6 +220,7 @@ class TableScan implements Omit<ScanResult, "card"> {
       header: h,
       bodyFontSize: this.bodyFontSize,
       previous: this.entries[this.entries.length - 1],
+      lastDate: this.lastDate,
     });
     if (kind.kind === "end") return "end";
     if (kind.kind === "skip") return "ok";
@@ -229,7 +232,10 @@ class TableScan implements Omit<ScanResult, "card"> {
     h: TableHeader,
     kind: Exclude<LineKind, { kind: "skip" } | { kind: "end" }>,
   ): "ok" {
-    if (kind.kind === "anchor") this.bodyFontSize = line.fontSize;
+    if (kind.kind === "anchor") {
+      this.bodyFontSize = line.fontSize;
+      this.lastDate = kind.placed.date ?? this.lastDate;
+    }
     if (kind.kind !== "boundary" || kind.inTable) this.tableLines.add(line);
     this.entries.push({
       kind: kind.kind,
