@@ -67,25 +67,4 @@ describe("wordsToItems", () => {
       "191:67",
     ]);
   });
-
-  it("leaves out print turned up the margin, as the text layer leaves out rotated text, and keeps a lone tall word", () => {
-    // 300 dpi. Three words stacked in a narrow column, each taller than wide; "in" made tall by a
-    // speck over it stands alone.
-    const turned = (text: string, top: number, bottom: number) => ({
-      ...word(text, 45, top, bottom),
-      right: 63,
-    });
-    const items = wordsToItems(
-      [
-        turned("STMT", 70, 135),
-        turned("SCC", 140, 190),
-        turned("2773", 200, 255),
-        word("03/12", 167, 55, 80),
-        word("CAFE", 400, 55, 80),
-        { ...word("in", 600, 40, 80), right: 622 },
-      ],
-      300,
-    );
-    expect(items.map((i) => i.str).sort()).toEqual(["03/12", "CAFE", "in"]);
-  });
 });

@@ -5,7 +5,6 @@ import type { OcrWord } from "./types.js";
 /** Letters that reach below the baseline: the boxes of words holding them do not end on it. */
 const DESCENDS = /[gjpqy,;()[\]{}|@$]/;
 const ALNUM = /[\p{L}\p{N}]/u;
-const NOT_ALNUM = /[^\p{L}\p{N}]/gu;
 /** Dust and speck marks OCR reads as quotes, guillemets, dots or degrees before a word (or stars before a figure). */
 const LEADING_SPECKS = /^(?:[.,:;'"‘’“”«»°`]+(?=[\p{L}\p{N}$£€¥₹(+-])|\*+(?=[\p{N}$£€¥₹(]))/u;
 /** ... and after an amount's cents ("$54.58." where a speck follows the figure). */
@@ -24,14 +23,6 @@ const SPECK_CONFIDENCE = 0.6;
 /** ... and so is a lone character less than this share of the print's usual height. */
 const SPECK_HEIGHT = 0.6;
 
-/**
- * A word this many times taller than wide is print turned on its side, when at least TURNED_RUN
- * of them stand one over another (a form number up the margin); one such word alone is upright
- * print a speck made tall (`in` with a speck over it).
- */
-const TURNED = 1.3;
-const TURNED_RUN = 3;
-
 const area = (w: OcrWord) => Math.max(1, (w.right - w.left) * (w.bottom - w.top));
 
 /** The share of `a`'s box that `b`'s box covers. */
@@ -42,9 +33,9 @@ function covered(a: OcrWord, b: OcrWord): number {
 }
 
 /**
- * The words that are print: specks, stray marks and print turned on its side dropped, speck
- * marks trimmed off words, and of two readings of the same print (one box mostly over the other,
- * whichever is larger: a reading's box may take in a speck beside the print) the surer one kept.
+ * The words that are print: specks and stray marks dropped, speck marks trimmed off words, and of
+ * two readings of the same print (one box mostly over the other, whichever is larger: a reading's
+ * box may take in a speck beside the print) the surer one kept.
  */
 function printedWords(words: OcrWord[]): OcrWord[] {
   const height = median(words.map((w) => w.bottom - w.top));
@@ -57,10 +48,8 @@ function printedWords(words: OcrWord[]): OcrWord[] {
       continue;
     out.push({ ...w, text });
   }
-  const turned = turnedPrint(out);
   return out.filter(
     (w) =>
-      !turned.has(w) &&
       !out.some(
         (o) =>
           o !== w &&
@@ -68,23 +57,6 @@ function printedWords(words: OcrWord[]): OcrWord[] {
           (o.confidence > w.confidence || (o.confidence === w.confidence && area(o) > area(w))),
       ),
   );
-}
-
-/**
- * Words printed turned on their side: taller than wide, of two letters or figures or more, and
- * standing in a run of TURNED_RUN or more one over another. The text layer leaves such text out
- * (pdf/glyphs.ts), and read as words beside a table they make rows of it.
- */
-function turnedPrint(words: OcrWord[]): Set<OcrWord> {
-  const tall = words.filter(
-    (w) => w.text.replace(NOT_ALNUM, "").length >= 2 && w.bottom - w.top > TURNED * (w.right - w.left),
-  );
-  const out = new Set<OcrWord>();
-  for (const w of tall) {
-    const run = tall.filter((o) => Math.min(o.right, w.right) > Math.max(o.left, w.left));
-    if (run.length >= TURNED_RUN) for (const o of run) out.add(o);
-  }
-  return out;
 }
 
 /** How much of the shorter of two vertical spans they share, 0 to 1. */

@@ -20,6 +20,7 @@ import {
   placedImages,
   rasterise,
 } from "./page-raster.js";
+import { withoutTurnedPrint } from "./turned-print.js";
 import type { ExtractProgress, OcrReader, OcrWord } from "./types.js";
 
 /**
@@ -137,9 +138,12 @@ export async function readScannedPages(
           page.read[i] = await readLettersInLanguage(ocr, band.image, page.read[i] ?? [], page.dpi, language);
         }
       }
+      // Turned print is looked for over the whole page (a form number up the margin spans strips).
+      const strips = page.bands.map((band, i) => ({ top: band.top, words: page.read[i] ?? [] }));
+      const kept = withoutTurnedPrint(strips);
       out.set(
         page.n,
-        page.bands.flatMap((band, i) => wordsToItems(page.read[i] ?? [], page.dpi, band.top)),
+        strips.flatMap((strip, i) => wordsToItems(kept[i] ?? [], page.dpi, strip.top)),
       );
       advance();
     };
