@@ -91,6 +91,22 @@ describe("missedPrint", () => {
     expect(found[0]?.left).toBeLessThanOrEqual(20);
   });
 
+  it("gives back the lines under a word read over two of them, unless the engine is sure of it", () => {
+    const read = [
+      [300, 20, 560, 50],
+      [300, 80, 560, 110],
+    ];
+    // One word's box over the figures of two lines (`38` for `09` over `09`).
+    const over = { ...word([20, 20, 54, 110]), confidence: 0.65 };
+    const image = strip(600, 140, [...read, ...figures(20, 20), ...figures(20, 80)]);
+    const found = missedPrint(image, [...read.map(word), over]);
+    expect(found.map((p) => [p.top <= 20 && p.bottom >= 50, p.top <= 80 && p.bottom >= 110])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+    expect(missedPrint(image, [...read.map(word), { ...over, confidence: 0.95 }])).toEqual([]);
+  });
+
   it("gives back nothing when every piece of print is read, or no word was (no height to compare)", () => {
     const read = [[100, 20, 400, 50]];
     expect(missedPrint(strip(600, 100, read), read.map(word))).toEqual([]);

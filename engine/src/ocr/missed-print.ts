@@ -1,5 +1,6 @@
 import { median } from "../layout/median.js";
 import { otsuThreshold } from "./deskew.js";
+import { whitenPaper } from "./paper.js";
 import type { GreyImage, OcrReader, OcrWord, PixelBox } from "./types.js";
 
 /** Print this far from a word's box (in ems of the print) belongs to it. */
@@ -24,10 +25,18 @@ const MOST = 40;
  * read as letters over a figure; `121.46` at 0.45 where the print says `-121.46`, read again 0.85).
  */
 const UNREAD_CONFIDENCE = 0.6;
+/**
+ * Nor does a word read with less confidence than SURE whose box is taller than a line's print
+ * (HEIGHT_RANGE): it took in a speck or the line under it (`38` over two lines' `09`, `-08/27`
+ * with a speck before it), and its print is read again.
+ */
+const SURE = 0.9;
 /** A piece is read with this much of the strip around it (ems): the white OCR needs at its edges. */
 const PIECE_MARGIN_EM = 0.35;
 /** A word read in a piece is kept when the OCR engine is at least this sure of it. */
 const PIECE_CONFIDENCE = 0.5;
+/** A piece read less surely than this (its least sure word) is read again on white paper. */
+const SURE_PIECE = 0.8;
 
 /**
  * The print the OCR engine's page layout left out: Tesseract drops short cells standing alone in a
@@ -52,6 +61,7 @@ export function missedPrint(image: GreyImage, words: OcrWord[], em = printHeight
   // a figure): that print is read again too, and of the two readings the surer is kept (ocr-words.ts).
   for (const w of words) {
     if (w.confidence < UNREAD_CONFIDENCE) continue;
+    if (w.confidence < SURE && w.bottom - w.top > HEIGHT_RANGE[1] * em) continue;
     const y0 = Math.max(0, w.top - margin);
     const y1 = Math.min(height, w.bottom + margin);
     const x0 = Math.max(0, w.left - margin);
@@ -208,26 +218,39 @@ async function readPiece(
   for (let y = top; y < bottom; y++) {
     crop.set(image.data.subarray(y * image.width + left, y * image.width + right), (y - top) * width);
   }
-  const words = await ocr.recognise({ width, height: bottom - top, data: crop }, dpi, "line");
-  return words
-    .map((w) => ({
-      ...w,
-      left: w.left + left,
-      right: w.right + left,
-      top: w.top + top,
-      bottom: w.bottom + top,
-    }))
-    .filter((w) => {
-      const x = (w.left + w.right) / 2;
-      const y = (w.top + w.bottom) / 2;
-      return (
-        w.confidence >= PIECE_CONFIDENCE &&
-        x >= piece.left &&
-        x <= piece.right &&
-        y >= piece.top &&
-        y <= piece.bottom
-      );
-    });
+  const piecesWords = (words: OcrWord[]) =>
+    words
+      .map((w) => ({
+        ...w,
+        left: w.left + left,
+        right: w.right + left,
+        top: w.top + top,
+        bottom: w.bottom + top,
+      }))
+      .filter((w) => {
+        const x = (w.left + w.right) / 2;
+        const y = (w.top + w.bottom) / 2;
+        return x >= piece.left && x <= piece.right && y >= piece.top && y <= piece.bottom;
+      });
+  const height = bottom - top;
+  let words = piecesWords(await ocr.recognise({ width, height, data: crop }, dpi, "line"));
+  // Read unsurely, the piece is read again with its paper made white (paper.ts): the grain of a
+  // scan's paper garbles short figures (`7.71` read as `UAL`, then `TA`; a monospaced `20.12.` as
+  // `20512:` at 0.62), which Tesseract reads surely on white. The white reading is kept when it is
+  // surer and the first would not be kept at all, or when it is sure (SURE): read on white, a
+  // header's `Amount` (0.67) came out `Arhount` (0.81).
+  if (leastSure(words) < SURE_PIECE) {
+    const white = whitenPaper({ width, height, data: crop.slice() });
+    const again = piecesWords(await ocr.recognise(white, dpi, "line"));
+    const surer = leastSure(again) > leastSure(words);
+    if (surer && (leastSure(words) < PIECE_CONFIDENCE || leastSure(again) >= SURE)) words = again;
+  }
+  return words.filter((w) => w.confidence >= PIECE_CONFIDENCE);
+}
+
+/** The confidence of a reading's least sure word (0 for no words). */
+function leastSure(words: OcrWord[]): number {
+  return words.length ? Math.min(...words.map((w) => w.confidence)) : 0;
 }
 
 /** The height of the words' print, in pixels (the median of their boxes). */

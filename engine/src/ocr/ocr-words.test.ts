@@ -53,10 +53,12 @@ describe("wordsToItems", () => {
         word("|", 600, 398, 424, 0.6),
         word("Balance", 800, 400, 420, 0.97),
         word("Ba1ance", 802, 401, 420, 0.6),
+        word("-1,313.06-", 1000, 400, 420, 0.86),
+        word("-33,90", 1200, 400, 420, 0.9),
       ],
       200,
     );
-    expect(items.map((i) => i.str)).toEqual(["$54.58", "Balance"]);
+    expect(items.map((i) => i.str)).toEqual(["$54.58", "Balance", "1,313.06-", "-33,90"]);
   });
 
   it("keeps the surer of two readings when the less sure one's box takes in a speck beside the print", () => {

@@ -9,6 +9,11 @@ const ALNUM = /[\p{L}\p{N}]/u;
 const LEADING_SPECKS = /^(?:[.,:;'"‘’“”«»°`]+(?=[\p{L}\p{N}$£€¥₹(+-])|\*+(?=[\p{N}$£€¥₹(]))/u;
 /** ... and after an amount's cents ("$54.58." where a speck follows the figure). */
 const TRAILING_SPECKS = /(?<=\d[.,]\d\d\)?)[.,:;'"‘’“”«»°`]+$/;
+/**
+ * A dash before an amount signed by a minus after it (`-33,90-`): a figure is printed with one
+ * sign, and a speck before it is read as the other.
+ */
+const SECOND_MINUS = /^[-~–—](?=\d{1,3}(?:[.,' ]?\d{3})*[.,]\d\d-$)/;
 /** A word box's height over the font size (between cap height, ~0.72, and ascender to descender). */
 const HEIGHT_PER_EM = 0.78;
 /** ... for a word that descends ("($1,550.22)"), and how far below the baseline its box ends. */
@@ -41,7 +46,7 @@ function printedWords(words: OcrWord[]): OcrWord[] {
   const height = median(words.map((w) => w.bottom - w.top));
   const out: OcrWord[] = [];
   for (const w of words) {
-    const text = w.text.replace(LEADING_SPECKS, "").replace(TRAILING_SPECKS, "");
+    const text = w.text.replace(LEADING_SPECKS, "").replace(TRAILING_SPECKS, "").replace(SECOND_MINUS, "");
     // A mark with no letter or digit is a speck (or a rule) to OCR: no table cell is made of one.
     if (!ALNUM.test(text)) continue;
     if (text.length === 1 && (w.confidence < SPECK_CONFIDENCE || w.bottom - w.top < SPECK_HEIGHT * height))
