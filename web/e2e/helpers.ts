@@ -4,16 +4,32 @@
  */
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { type AccountPlan, APIError, type OutboxMail, StatementClient } from "@statement-converter/sdk";
+import { type AccountPlan, type Fetch, type OutboxMail, StatementClient } from "@statement-converter/sdk";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { openBrowser, type TestBrowser } from "./browser";
 
 export const web = inject("webOrigin");
 
+/**
+ * The built web reaches the API through wrangler's dev registry, whose proxy (miniflare's
+ * dev-registry-proxy worker) now and then answers a plain-text 503 "Worker ... not found" for a
+ * moment on a loaded machine (a fresh-clone CI run failed a whole file's setup on one). Such a
+ * request never reached the API (whose answers are JSON), so it is sent again, a few times.
+ */
+const throughDevRegistry: Fetch = async (input, init) => {
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(input, init);
+    const proxied = res.status === 503 && !res.headers.get("content-type")?.includes("json");
+    if (!proxied || attempt === 5) return res;
+    await res.arrayBuffer();
+    await new Promise((r) => setTimeout(r, 500 * attempt));
+  }
+};
+
 /** The SDK pointed at the test web origin, as a script or the CLI would use it. */
 export function api(token?: string): StatementClient {
-  return new StatementClient({ baseUrl: web, token, maxRetries: 0 });
+  return new StatementClient({ baseUrl: web, token, maxRetries: 0, fetch: throughDevRegistry });
 }
 
 export interface TestUser {
@@ -44,30 +60,12 @@ export async function createUser(
     lastName: "Lovelace",
     ...fields,
   };
-  const res = await throughDevRegistry(() => api().auth.register(user));
+  const res = await api().auth.register(user);
   if (!res.accessToken) throw new Error("registration needs confirmation; tests expect it off");
   if (plan !== res.user.plan)
     await api().dev.setPlan({ email: user.email, plan, secret: inject("outboxSecret") });
   if (confirmed) await confirmAddress(user.email, res.accessToken);
   return { ...user, token: res.accessToken };
-}
-
-/**
- * The built web reaches the API through wrangler's dev registry, whose proxy (miniflare's
- * dev-registry-proxy worker) now and then answers 503 "Worker ... not found" for a moment on a
- * loaded machine (a fresh-clone CI run failed a whole file's setup on it). Such a request never
- * reached the API (the API's own errors carry a code), so it is sent again, a few times.
- */
-async function throughDevRegistry<T>(send: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await send();
-    } catch (error) {
-      const proxy = error instanceof APIError && error.status === 503 && error.code === null;
-      if (!proxy || attempt === 5) throw error;
-      await new Promise((r) => setTimeout(r, 500 * attempt));
-    }
-  }
 }
 
 /** Confirms an account's address as its owner would: the mailed link, followed. */

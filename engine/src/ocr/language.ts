@@ -5,6 +5,7 @@ import {
   type StatementLanguage,
 } from "../lexicon/languages.js";
 import { yieldToEventLoop } from "../pdf/yield.js";
+import { cropAround } from "./crop.js";
 import type { GreyImage, OcrReader, OcrWord } from "./types.js";
 
 /** Words of a language's own on a page before it is read in that language, at least. */
@@ -99,19 +100,11 @@ export async function readLettersInLanguage(
 
 /** A run's print cut out of the strip, with a margin of paper. */
 function runImage(image: GreyImage, run: OcrWord[]): GreyImage {
-  const top = Math.min(...run.map((w) => w.top));
-  const bottom = Math.max(...run.map((w) => w.bottom));
-  const margin = Math.round((bottom - top) * RUN_MARGIN);
-  const left = Math.max(0, Math.min(...run.map((w) => w.left)) - margin);
-  const right = Math.min(image.width, Math.max(...run.map((w) => w.right)) + margin);
-  const y0 = Math.max(0, top - margin);
-  const y1 = Math.min(image.height, bottom + margin);
-  const width = right - left;
-  const height = y1 - y0;
-  const data = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    const from = (y0 + y) * image.width + left;
-    data.set(image.data.subarray(from, from + width), y * width);
-  }
-  return { width, height, data };
+  const box = {
+    left: Math.min(...run.map((w) => w.left)),
+    top: Math.min(...run.map((w) => w.top)),
+    right: Math.max(...run.map((w) => w.right)),
+    bottom: Math.max(...run.map((w) => w.bottom)),
+  };
+  return cropAround(image, box, Math.round((box.bottom - box.top) * RUN_MARGIN)).image;
 }

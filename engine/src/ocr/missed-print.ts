@@ -1,4 +1,5 @@
 import { median } from "../layout/median.js";
+import { cropAround } from "./crop.js";
 import { otsuThreshold } from "./deskew.js";
 import { whitenPaper } from "./paper.js";
 import type { GreyImage, OcrReader, OcrWord, PixelBox } from "./types.js";
@@ -208,16 +209,7 @@ async function readPiece(
   em: number,
   dpi: number,
 ): Promise<OcrWord[]> {
-  const pad = Math.round(PIECE_MARGIN_EM * em);
-  const left = Math.max(0, piece.left - pad);
-  const top = Math.max(0, piece.top - pad);
-  const right = Math.min(image.width, piece.right + pad);
-  const bottom = Math.min(image.height, piece.bottom + pad);
-  const width = right - left;
-  const crop = new Uint8Array(width * (bottom - top));
-  for (let y = top; y < bottom; y++) {
-    crop.set(image.data.subarray(y * image.width + left, y * image.width + right), (y - top) * width);
-  }
+  const { image: crop, left, top } = cropAround(image, piece, Math.round(PIECE_MARGIN_EM * em));
   const piecesWords = (words: OcrWord[]) =>
     words
       .map((w) => ({
@@ -232,15 +224,14 @@ async function readPiece(
         const y = (w.top + w.bottom) / 2;
         return x >= piece.left && x <= piece.right && y >= piece.top && y <= piece.bottom;
       });
-  const height = bottom - top;
-  let words = piecesWords(await ocr.recognise({ width, height, data: crop }, dpi, "line"));
+  let words = piecesWords(await ocr.recognise(crop, dpi, "line"));
   // Read unsurely, the piece is read again with its paper made white (paper.ts): the grain of a
   // scan's paper garbles short figures (`7.71` read as `UAL`, then `TA`; a monospaced `20.12.` as
   // `20512:` at 0.62), which Tesseract reads surely on white. The white reading is kept when it is
   // surer and the first would not be kept at all, or when it is sure (SURE): read on white, a
   // header's `Amount` (0.67) came out `Arhount` (0.81).
   if (leastSure(words) < SURE_PIECE) {
-    const white = whitenPaper({ width, height, data: crop.slice() });
+    const white = whitenPaper({ ...crop, data: crop.data.slice() });
     const again = piecesWords(await ocr.recognise(white, dpi, "line"));
     const surer = leastSure(again) > leastSure(words);
     if (surer && (leastSure(words) < PIECE_CONFIDENCE || leastSure(again) >= SURE)) words = again;
