@@ -105,11 +105,13 @@ async function vitest(name, cwd, extraArgs = []) {
     for (const file of report.testResults ?? []) {
       const where = relative(cwd, file.name ?? "");
       for (const test of file.assertionResults ?? []) {
-        if (test.status !== "failed") continue;
+        // A passed test with failure messages failed a first try and passed when retried.
+        if (test.status !== "failed" && !(test.status === "passed" && test.failureMessages?.length)) continue;
         const why = String(test.failureMessages?.[0] ?? "")
           .split("\n")[0]
           .slice(0, 300);
-        failures.push(`${where} > ${test.fullName ?? test.title}: ${why}`);
+        const flaky = test.status === "passed" ? "passed on its second try after " : "";
+        failures.push(`${where} > ${test.fullName ?? test.title}: ${flaky}${why}`);
       }
       if (file.status === "failed" && !file.assertionResults?.length)
         failures.push(
