@@ -6,7 +6,7 @@ import type { OcrWord } from "./types.js";
 const DESCENDS = /[gjpqy,;()[\]{}|@$]/;
 const ALNUM = /[\p{L}\p{N}]/u;
 /** Dust and speck marks OCR reads as quotes, guillemets, dots or degrees before a word (or stars before a figure). */
-const LEADING_SPECKS = /^(?:[.,:;'"‘’“”«»°`]+(?=[\p{L}\p{N}$£€¥₹(+-])|\*+(?=[\p{N}$£€¥₹(]))/u;
+const LEADING_SPECKS = /^(?:[.,:;'"‘’“”«»°`]+(?=[\p{L}\p{N}$£€¥₹¤(+-])|\*+(?=[\p{N}$£€¥₹¤(]))/u;
 /** ... and after an amount's cents ("$54.58." where a speck follows the figure). */
 const TRAILING_SPECKS = /(?<=\d[.,]\d\d\)?)[.,:;'"‘’“”«»°`]+$/;
 /**

@@ -22,6 +22,7 @@ import {
 } from "./page-raster.js";
 import { withoutTurnedPrint } from "./turned-print.js";
 import type { ExtractProgress, OcrReader, OcrWord } from "./types.js";
+import { readUnknownSigns } from "./unknown-signs.js";
 
 /**
  * Resolution pages are read at, resampled (bilinear) from the images' own: Tesseract reads small
@@ -138,8 +139,12 @@ export async function readScannedPages(
           page.read[i] = await readLettersInLanguage(ocr, band.image, page.read[i] ?? [], page.dpi, language);
         }
       }
+      // Currency signs the model has no letter for are read from their glyphs, page by page.
+      const signed = readUnknownSigns(
+        page.bands.map((band, i) => ({ image: band.image, words: page.read[i] ?? [] })),
+      );
       // Turned print is looked for over the whole page (a form number up the margin spans strips).
-      const strips = page.bands.map((band, i) => ({ top: band.top, words: page.read[i] ?? [] }));
+      const strips = page.bands.map((band, i) => ({ top: band.top, words: signed[i] ?? [] }));
       const kept = withoutTurnedPrint(strips);
       out.set(
         page.n,

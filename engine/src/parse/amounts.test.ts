@@ -42,6 +42,9 @@ describe("parseAmount", () => {
     expect(parseAmount("4.059,08 EUR")).toEqual({ cents: 405908, marker: null, currency: "EUR" });
     expect(parseAmount("1.234,56 €")).toEqual({ cents: 123456, marker: null, currency: "EUR" });
     expect(parseAmount("(£12.00)")).toEqual({ cents: 1200, marker: "parens", currency: "GBP" });
+    // The generic sign: a currency sign OCR saw but could not name (ocr/unknown-signs.ts).
+    expect(parseAmount("¤1,23,456.78")).toEqual({ cents: 12345678, marker: null, currency: null });
+    expect(parseAmount("-¤12.00")).toEqual({ cents: 1200, marker: "minus", currency: null });
   });
 
   it("rejects text that is not a money value", () => {

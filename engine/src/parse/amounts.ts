@@ -93,8 +93,8 @@ export const CURRENCY_CODES: ReadonlySet<string> = new Set([
   "KZT",
 ]);
 
-const SYMBOL_RE = /^(US\$|CA\$|AU\$|NZ\$|HK\$|NT\$|C\$|A\$|S\$|R\$|\$|£|€|¥|₹|₣)/;
-const SYMBOL_END_RE = /(\$|£|€|¥|₹|zł|kr)$/;
+const SYMBOL_RE = /^(US\$|CA\$|AU\$|NZ\$|HK\$|NT\$|C\$|A\$|S\$|R\$|\$|£|€|¥|₹|¤|₣)/;
+const SYMBOL_END_RE = /(\$|£|€|¥|₹|¤|zł|kr)$/;
 const CORE_RE = /^(\d{1,3}(?:([,.' ])\d{2,3})*|\d+)([.,])(\d{2})$/;
 
 function takeCurrency(s: string, state: { currency: string | null }): string {
@@ -157,7 +157,7 @@ export function parseAmount(text: string): ParsedAmount | null {
     s = s.slice(0, crdr.index).trimEnd();
   }
   // A sign after the currency ("151,08 €-") is the number's trailing sign.
-  const late = /(?:[€$£¥₹]|zł|kr|[A-Z]{3})\s*([-+])$/.exec(s);
+  const late = /(?:[€$£¥₹¤]|zł|kr|[A-Z]{3})\s*([-+])$/.exec(s);
   if (late?.[1]) s = s.slice(0, -1).trimEnd();
   s = takeCurrency(s, state);
   if (late?.[1]) s += late[1];

@@ -104,9 +104,9 @@ function gapOf(list: number[], pairs: number): number {
   return DEFAULT_WORD_GAP;
 }
 
-const DIGITS = /^[-+(]?[$£€¥₹]?[\d.,']+$/;
-const AMOUNT = /^[-+(]?[$£€¥₹]?\d{1,3}(?:([,.' ])\d{3})*[.,]\d{2}\)?$/;
-const WELL_FORMED = /^(?:[-+(]?[$£€¥₹]?\d{1,3}(?:([,.' ])\d{3})*(?:[.,]\d{2})?\)?|\d+)$/;
+const DIGITS = /^[-+(]?[$£€¥₹¤]?[\d.,']+$/;
+const AMOUNT = /^[-+(]?[$£€¥₹¤]?\d{1,3}(?:([,.' ])\d{3})*[.,]\d{2}\)?$/;
+const WELL_FORMED = /^(?:[-+(]?[$£€¥₹¤]?\d{1,3}(?:([,.' ])\d{3})*(?:[.,]\d{2})?\)?|\d+)$/;
 
 /**
  * Digits of one amount split by a gap ("1,281 .84", "3,0 03.49", "653.1 3"): joined when
