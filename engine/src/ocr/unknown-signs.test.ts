@@ -61,6 +61,7 @@ describe("readUnknownSigns", () => {
       { print: "S142.35", read: "2142.35" }, // the sign read as a 2
       { print: "2143.56", read: "2143.56" }, // a real 2
       { print: "S16.43", read: "16.43" }, // the sign left out: no character is its glyph
+      { print: "S16.43", read: '16.43"' }, // ... and a speck read after it, which is no glyph either
       { print: "S2.13", read: "32.13" }, // the sign read as a 3
     ]);
     expect(readUnknownSigns([strip])[0]?.map((w) => w.text)).toEqual([
@@ -71,6 +72,7 @@ describe("readUnknownSigns", () => {
       "¤142.35",
       "2143.56",
       "16.43",
+      '16.43"',
       "¤2.13",
     ]);
   });

@@ -229,7 +229,11 @@ export function readUnknownSigns(strips: { image: GreyImage; words: OcrWord[] }[
     const text = (words[word] as OcrWord).text;
     const amount = AMOUNT.exec(text);
     const tall = tallGlyphs(glyphsOf(image, runs, threshold, glyphWidth));
-    const chars = [...text.replace(/^[.,:;'"‘’“”`*]+/, "")].filter((c) => /[^\s.,'/:-]/.test(c));
+    // The characters that are glyphs as tall as print: an amount's lead and figures (not its
+    // separators or the specks around it), a figure word's figures and letters.
+    const chars = amount
+      ? [...(amount[1] ?? ""), ...(amount[2] ?? "").replace(/[,.' ]/g, "")]
+      : [...text].filter((c) => /[\p{L}\p{N}]/u.test(c));
     // Only where each glyph is one character: a sign the model left out (`161.43` over `₹161.43`)
     // has its glyph first but no character for it.
     if (tall.length !== chars.length) continue;
