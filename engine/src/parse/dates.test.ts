@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { dateShapedLike, findDates, numericPair, parseDate, resolveYear } from "./dates.js";
+import {
+  dateShapedLike,
+  findDates,
+  numericPair,
+  numericYearDigits,
+  parseDate,
+  resolveYear,
+  withoutShortYear,
+} from "./dates.js";
 
 describe("parseDate", () => {
   it("reads numeric dates in the statement's order", () => {
@@ -80,5 +88,18 @@ describe("Buddhist-era years", () => {
     expect(parseDate("03/10/2568", "DM")).toEqual({ year: 2025, month: 10, day: 3 });
     expect(parseDate("3 Oct 2568", "DM")).toEqual({ year: 2025, month: 10, day: 3 });
     expect(parseDate("2568-10-03", "DM")).toEqual({ year: 2025, month: 10, day: 3 });
+  });
+});
+
+describe("year digits", () => {
+  it("tells how many digits an all-numeric date prints its year with, and cuts a two-digit one", () => {
+    expect(numericYearDigits("03/04/2025")).toBe(4);
+    expect(numericYearDigits("03/04/25")).toBe(2);
+    expect(numericYearDigits("03/04")).toBeNull();
+    expect(numericYearDigits("3 Apr 2025")).toBeNull();
+    expect(withoutShortYear("03/04/20")).toBe("03/04");
+    expect(withoutShortYear("03.04.25")).toBe("03.04");
+    expect(withoutShortYear("03/04/2025")).toBeNull();
+    expect(withoutShortYear("03/04")).toBeNull();
   });
 });

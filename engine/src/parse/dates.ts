@@ -59,6 +59,19 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/** How many digits an all-numeric date prints its year with (2 or 4), or null for other dates. */
+export function numericYearDigits(text: string): number | null {
+  const m = NUM3_RE.exec(text.trim());
+  return m ? (m[4]?.length ?? null) : null;
+}
+
+/** An all-numeric date without its two-digit year ("03/04/20" -> "03/04"), or null for other dates. */
+export function withoutShortYear(text: string): string | null {
+  const t = text.trim();
+  const m = NUM3_RE.exec(t);
+  return m && m[4]?.length === 2 ? t.slice(0, t.length - 3) : null;
+}
+
 /** The two leading numbers of an all-numeric date (day/month in some order), or null. */
 export function numericPair(text: string): [number, number] | null {
   const t = text.trim();

@@ -1,6 +1,15 @@
 import type { Line } from "../layout/lines.js";
 import { inferNumericOrder } from "../parse/date-order.js";
-import { findDates, isoToDay, type NumericOrder, parseDate, resolveYear, toIso } from "../parse/dates.js";
+import {
+  findDates,
+  isoToDay,
+  type NumericOrder,
+  numericYearDigits,
+  parseDate,
+  resolveYear,
+  toIso,
+  withoutShortYear,
+} from "../parse/dates.js";
 import type { StatementWarning } from "../types.js";
 import type { BalanceCandidate } from "./metadata.js";
 import { findPeriod, findStatementDate, firstYear, type Period } from "./period.js";
@@ -13,7 +22,16 @@ export interface Dating {
   /** The dates year-less rows are placed near: the period, or only its end (the statement date). */
   window: { start: string | null; end: string | null } | null;
   fallbackYear: number;
+  /**
+   * The rows print all-numeric dates with four-digit years: one read with two ("03/04/20" among
+   * "03/04/2025") had its year cut short by OCR, and is dated as a year-less date, not in 2020.
+   */
+  fourDigitYears: boolean;
 }
+
+/** Rows with four-digit years, at least, and their share of the numeric dates that print a year. */
+const FOUR_DIGIT_ROWS = 5;
+const FOUR_DIGIT_SHARE = 0.8;
 
 /** A row dated this far (in days) outside the statement's period is worth a warning. */
 const FAR_OUTSIDE = 31;
@@ -40,12 +58,15 @@ export function chooseDating({ rows, all, outside, currency, summary }: DatingIn
   const fallbackYear = firstYear(all, order) ?? new Date().getUTCFullYear();
   const statementDate = period ? null : findStatementDate(outside, order);
   const window = period ?? (statementDate ? { start: null, end: statementDate } : null);
-  return { order, period, window, fallbackYear };
+  const digits = rows.map((r) => (r.date ? numericYearDigits(r.date) : null)).filter((d) => d !== null);
+  const four = digits.filter((d) => d === 4).length;
+  const fourDigitYears = four >= FOUR_DIGIT_ROWS && four >= digits.length * FOUR_DIGIT_SHARE;
+  return { order, period, window, fallbackYear, fourDigitYears };
 }
 
 /** ISO date of a printed date under `dating`, or null when it does not read as one. */
 export function resolveDate(text: string, dating: Dating): string | null {
-  const p = parseDate(text, dating.order);
+  const p = parseDate((dating.fourDigitYears && withoutShortYear(text)) || text, dating.order);
   if (!p) return null;
   const w = dating.window;
   const year = p.year ?? resolveYear(p.month, p.day, w?.start ?? null, w?.end ?? null, dating.fallbackYear);
