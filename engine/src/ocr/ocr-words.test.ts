@@ -69,4 +69,13 @@ describe("wordsToItems", () => {
       "191:67",
     ]);
   });
+
+  it("keeps one of two readings alike in confidence and box (a piece read again as the strip read it)", () => {
+    const strip = word("¤2,970.74", 1540, 385, 406, 0.51);
+    const again = word("¤2,970.74", 1540, 385, 406, 0.51);
+    expect(wordsToItems([word("NEFT", 593, 386, 406), strip, again], 300).map((i) => i.str)).toEqual([
+      "NEFT",
+      "¤2,970.74",
+    ]);
+  });
 });

@@ -53,14 +53,14 @@ function printedWords(words: OcrWord[]): OcrWord[] {
       continue;
     out.push({ ...w, text });
   }
+  // Of two readings alike in confidence and size (a piece read again as the strip read it: its
+  // amount would be counted twice), the first.
+  const before = (o: OcrWord, w: OcrWord) =>
+    o.confidence > w.confidence ||
+    (o.confidence === w.confidence &&
+      (area(o) > area(w) || (area(o) === area(w) && out.indexOf(o) < out.indexOf(w))));
   return out.filter(
-    (w) =>
-      !out.some(
-        (o) =>
-          o !== w &&
-          Math.max(covered(w, o), covered(o, w)) > 0.5 &&
-          (o.confidence > w.confidence || (o.confidence === w.confidence && area(o) > area(w))),
-      ),
+    (w) => !out.some((o) => o !== w && Math.max(covered(w, o), covered(o, w)) > 0.5 && before(o, w)),
   );
 }
 
