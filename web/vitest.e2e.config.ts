@@ -15,11 +15,13 @@ export default defineConfig({
     // Two files at a time: each opens its own Chromium against the one stack; their accounts are
     // their own (helpers.ts signs up a fresh user per file).
     maxWorkers: 2,
-    // A browser step that times out is tried once more, in CI only: on a loaded 2-core machine
-    // wrangler's dev-registry proxy between the two local servers now and then stalls a request
-    // for longer than the step's 30 s (a CI run lost history.test.ts's click to /results that
-    // way). Only timeouts are retried: a wrong value fails at once. A test that passed on its
-    // second try is named at the end of `npm test` (scripts/test.mjs), so a flake stays seen.
-    retry: process.env.CI ? { count: 1, condition: /Timeout \d+ms exceeded/ } : 0,
+    // A browser step that times out is tried once more, in CI only, 15 s later: on a loaded 2-core
+    // machine the local API (one workerd thread, which also runs the OCR queue's jobs between
+    // their strips) and wrangler's dev-registry proxy now and then stall requests for longer than
+    // a step's 30 s (CI runs lost history.test.ts's click to /results and journey.test.ts's JSON
+    // download that way; tried again at once, the download stalled too). Only timeouts are
+    // retried: a wrong value fails at once. A test that passed on its second try is named at the
+    // end of `npm test` (scripts/test.mjs), so a flake stays seen.
+    retry: process.env.CI ? { count: 1, delay: 15_000, condition: /Timeout \d+ms exceeded/ } : 0,
   },
 });
