@@ -12,11 +12,13 @@ import type { Line } from "../layout/lines.js";
 import { median } from "../layout/median.js";
 import type { ColumnRole } from "../layout/roles.js";
 import { type Token, tokensOf } from "../layout/tokens.js";
+import { TRANSACTION_DATE } from "../lexicon/column-labels.js";
 import { pacer } from "../pdf/yield.js";
 import { findCurrency } from "./currency.js";
 import { detailLinesOver, detailsPrintedAbove, linesOver } from "./details-above.js";
 import { isSectionTitle } from "./labels.js";
 import { type MoneyReading, type MoneyRow, moneyRoles } from "./money-roles.js";
+import { ownDateIsSecond } from "./own-date.js";
 
 /** A line that reads as a transaction without any header: a date, then money. */
 interface RowLine extends RowTokens {
@@ -352,15 +354,18 @@ function marksDirection(column: Span | undefined): boolean {
   return marks;
 }
 
-/** A page's columns named: dates by position, the description by its text, marks by theirs, money by the chain's roles. */
-function namedColumns(part: Part, labels: GridColumn[], roles: ColumnRole[]): Column[] {
+/**
+ * A page's columns named: dates by position (the row's own date first, unless `ownSecond`), the
+ * description by its text, marks by theirs, money by the chain's roles.
+ */
+function namedColumns(part: Part, labels: GridColumn[], roles: ColumnRole[], ownSecond: boolean): Column[] {
   const mainText = part.grid.texts[part.grid.main];
   let dates = 0;
   return part.columns.map((c, j): Column => {
     const label = labels[j]?.label ?? "";
     let role: ColumnRole;
     if (c.kind === "money") role = roles[part.moneyIndex[part.money.indexOf(c)] ?? -1] ?? "aside";
-    else if (c.kind === "date") role = dates++ === 0 ? "date" : "valueDate";
+    else if (c.kind === "date") role = (dates++ === 0) !== ownSecond ? "date" : "valueDate";
     else if (c.kind === "month") role = "month";
     else if (mainText && c.x0 === mainText.x0) role = "description";
     else
@@ -409,6 +414,7 @@ export async function findTables(pages: Line[][], card = false): Promise<Map<Lin
     if (rows.length < 3 && labelled < 3 && !found.some((t) => inColumnsOf(t, rows, fs))) continue;
     found.push(rows);
     const { roles, guessed } = await chainMoneyRoles(parts, fs, card, home);
+    const ownSecond = ownDateSecond(parts, home);
     const start = (part: Part, lineAt: Map<Line, number>, head: Head, row: Line, pageStart = false): void => {
       // A header the words recognise starts the table itself (scan-tables.ts).
       const lines = part.run.lines;
@@ -421,7 +427,7 @@ export async function findTables(pages: Line[][], card = false): Promise<Map<Lin
           y: last ? last.y : row.y - fs,
           lineCount: head.lines.length,
           fontSize: last ? last.fontSize : fs,
-          columns: namedColumns(part, head.columns, roles),
+          columns: namedColumns(part, head.columns, roles, ownSecond),
           currency: currencyOf(head.lines.flatMap((l) => l.cells)),
           ...(guessed ? { flowsGuessed: true } : {}),
         },
@@ -447,6 +453,30 @@ export async function findTables(pages: Line[][], card = false): Promise<Map<Lin
     }
   }
   return starts;
+}
+
+/**
+ * True when a chain's second date column is its rows' own date: a header line's word says so
+ * (layout/header.ts's validColumns reads a recognised header the same way), or, no word naming
+ * either, the dates do: a card's posting date printed first, after its purchase's (own-date.ts).
+ */
+function ownDateSecond(parts: Part[], currency: string | null): boolean {
+  const pairs: [string, string][] = [];
+  let named: boolean | null = null;
+  for (const part of parts) {
+    if (part.grid.dates.length !== 2) return false;
+    const [first, second] = part.grid.dates as [Span, Span];
+    for (const head of part.heads) {
+      const labels = head.columns.filter((c) => c.kind === "date").map((c) => c.label);
+      if (labels.length === 2 && named === null && labels.some((l) => TRANSACTION_DATE.test(l)))
+        named = TRANSACTION_DATE.test(labels[1] as string) && !TRANSACTION_DATE.test(labels[0] as string);
+    }
+    for (const row of part.run.rows) {
+      const [a, b] = row.dates;
+      if (a && b && second.tokens.includes(b) && first.tokens.includes(a)) pairs.push([a.text, b.text]);
+    }
+  }
+  return named ?? ownDateIsSecond(pairs, currency);
 }
 
 /** Lines above a page's first row that repeat a table's header lines word for word. */

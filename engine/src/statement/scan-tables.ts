@@ -1,5 +1,6 @@
 import type { PlacedLine } from "../layout/columns.js";
 import { dateColumnFromRows } from "../layout/date-column.js";
+import { descriptionColumnFromRows } from "../layout/description-column.js";
 import { detectHeader, isHeaderLike, type TableHeader } from "../layout/header.js";
 import type { Line } from "../layout/lines.js";
 import { alignMoneyColumns } from "../layout/money-columns.js";
@@ -132,7 +133,10 @@ class TableScan implements Omit<ScanResult, "card"> {
     const detected = detectHeader(line, lines[i + 1]);
     if (detected) {
       const below = lines.slice(i + detected.lineCount);
-      const header = dateColumnFromRows(alignMoneyColumns(detected, below), below);
+      const header = descriptionColumnFromRows(
+        dateColumnFromRows(alignMoneyColumns(detected, below), below),
+        below,
+      );
       return { header, lineCount: header.lineCount };
     }
     const found = this.foundByRows.get(line);
