@@ -78,4 +78,38 @@ describe("wordsToItems", () => {
       "¤2,970.74",
     ]);
   });
+
+  it("keeps an unsure lone digit that begins the date or the figure grouped by spaces beside it", () => {
+    // ptSaldo-200dpi's balance `6 528,88` and itAccrediti-150dpi's `7 ott 2025`, read at 300 dpi.
+    const items = wordsToItems(
+      [
+        { ...word("7", 100, 274, 296, 0.5, true), right: 112 },
+        { ...word("ott", 123, 278, 296, 0.96), right: 155 },
+        { ...word("2025", 165, 274, 296, 0.96), right: 222 },
+        { ...word("6", 2280, 276, 300, 0.25), right: 2294 },
+        { ...word("528,88", 2305, 276, 303, 0.25), right: 2395 },
+        // An unsure `1` before a figure that is no group of thousands, and one far from its figure.
+        { ...word("1", 1000, 276, 300, 0.4), right: 1012 },
+        { ...word("12,50", 1020, 276, 300, 0.95), right: 1090 },
+        { ...word("4", 1500, 276, 300, 0.4), right: 1512 },
+        { ...word("138,11", 1560, 276, 300, 0.95), right: 1650 },
+      ],
+      300,
+    );
+    expect(items.map((i) => i.str)).toEqual(["7", "ott", "2025", "12,50", "138,11", "6", "528,88"]);
+  });
+
+  it("keeps a rate's `@` printed as a word of its own, read surely at the print's height", () => {
+    // weekdayDates-150dpi: `1,250.00 @ 1.0842` in a description, its `@` read at 0.93.
+    const items = wordsToItems(
+      [
+        word("1,250.00", 600, 290, 314, 0.95, true),
+        { ...word("@", 741, 287, 315, 0.93), right: 769 },
+        word("1.0842", 790, 290, 314, 0.95),
+        { ...word("&", 1200, 290, 314, 0.93), right: 1220 },
+      ],
+      300,
+    );
+    expect(items.map((i) => i.str)).toEqual(["1,250.00", "@", "1.0842"]);
+  });
 });

@@ -1,4 +1,6 @@
 import { median } from "../layout/median.js";
+import { parseAmount } from "../parse/amounts.js";
+import { isDateText } from "../parse/dates.js";
 import type { PdfTextItem } from "../pdf/read-pdf.js";
 import type { OcrWord } from "./types.js";
 
@@ -22,6 +24,12 @@ const DESCENT_PER_EM = 0.21;
 /** Each line's font size is kept within these multiples of the page's typical one. */
 const SIZE_RANGE = [0.7, 1.4] as const;
 
+/**
+ * A sign printed as a word of its own between words: a rate's `@` (`1,250.00 @ 1.0842`). With `&`,
+ * `#` and `%` kept too, crescent-02-150dpi lost 26 of its 49 rows (not looked into).
+ */
+const SIGN_WORD = /^@$/;
+
 /** A lone character OCR is this unsure of is a speck read as a letter or digit. */
 const SPECK_CONFIDENCE = 0.6;
 
@@ -37,6 +45,35 @@ function covered(a: OcrWord, b: OcrWord): number {
   return x > 0 && y > 0 ? (x * y) / area(a) : 0;
 }
 
+/** A word beginning with a group of three digits and a separator: the rest of a figure grouped by spaces ("528,88"). */
+const THOUSANDS_ON = /^\d{3}[.,' ]/;
+
+/**
+ * True when a lone digit read unsurely begins the figure after it: print of the word's height
+ * beside the next word of its line, no further than a word space from it, that reads with it as
+ * a date (`7` before `ott 2025`) or as an amount grouped by spaces (`6` before `528,88`). A
+ * scan's grain makes Tesseract unsure of a short word (0.07 to 0.59 for these), where a speck
+ * read as a character is smaller than the print or stands apart from it.
+ */
+function leadsFigure(w: OcrWord, words: OcrWord[]): boolean {
+  if (!/^\d$/.test(w.text)) return false;
+  const h = w.bottom - w.top;
+  let next: OcrWord | null = null;
+  for (const o of words)
+    if (o !== w && o.left > w.right && overlap(w, o) > 0.5 && (!next || o.left < next.left)) next = o;
+  if (!next || next.left - w.right > LONE_GAP_PER_HEIGHT * h) return false;
+  if (Math.abs(next.top - w.top) > 0.2 * h || Math.abs(next.bottom - w.bottom) > 0.2 * h) {
+    // A month's name may reach below the figures' foot ("Sep"): its top is enough.
+    if (!/^\p{L}/u.test(next.text) || Math.abs(next.top - w.top) > 0.2 * h) return false;
+  }
+  const joined = `${w.text} ${next.text}`;
+  if (/^\p{L}/u.test(next.text)) return isDateText(joined);
+  return THOUSANDS_ON.test(next.text) && parseAmount(joined) !== null;
+}
+
+/** A word space and a half over a word box's height: the furthest a figure's first digit stands from the rest. */
+const LONE_GAP_PER_HEIGHT = 0.6;
+
 /**
  * The words that are print: specks and stray marks dropped, speck marks trimmed off words, and of
  * two readings of the same print (one box mostly over the other, whichever is larger: a reading's
@@ -47,9 +84,17 @@ function printedWords(words: OcrWord[]): OcrWord[] {
   const out: OcrWord[] = [];
   for (const w of words) {
     const text = w.text.replace(LEADING_SPECKS, "").replace(TRAILING_SPECKS, "").replace(SECOND_MINUS, "");
-    // A mark with no letter or digit is a speck (or a rule) to OCR: no table cell is made of one.
-    if (!ALNUM.test(text)) continue;
-    if (text.length === 1 && (w.confidence < SPECK_CONFIDENCE || w.bottom - w.top < SPECK_HEIGHT * height))
+    // A mark with no letter or digit is a speck (or a rule) to OCR: no table cell is made of one;
+    // but a sign print sets between words (`1,250.00 @ 1.0842`), read surely at the print's height, is print.
+    const sign =
+      SIGN_WORD.test(text) && w.confidence >= SPECK_CONFIDENCE && w.bottom - w.top >= SPECK_HEIGHT * height;
+    if (!ALNUM.test(text) && !sign) continue;
+    if (
+      !sign &&
+      text.length === 1 &&
+      (w.bottom - w.top < SPECK_HEIGHT * height ||
+        (w.confidence < SPECK_CONFIDENCE && !leadsFigure(w, words)))
+    )
       continue;
     out.push({ ...w, text });
   }
