@@ -75,6 +75,15 @@ describe("placeLine", () => {
     ]);
     const euro = placeLine(lineOf(1, 120, [cell(97, "Miete"), right(403, "1.490:34")]), header);
     expect(euro.money.map((m) => m.amount.cents)).toEqual([149034]);
+    // A speck over the point read as a percent sign, a point blurred into a dash (with a speck after the cents).
+    const marks = placeLine(
+      lineOf(1, 120, [cell(97, "MONTHLY FEE"), right(403, "12%00"), right(558, "127-71.")]),
+      header,
+    );
+    expect(marks.money.map((m) => [m.role, m.amount.cents, m.text])).toEqual([
+      ["debit", 1200, "12.00"],
+      ["balance", 12771, "127.71"],
+    ]);
     // Not two figures after it, or two colons: not an amount.
     const time = placeLine(
       lineOf(1, 120, [cell(97, "ATM"), right(403, "14:325"), right(476, "1:23:45")]),

@@ -241,19 +241,29 @@ export function placeLine(line: Line, header: TableHeader): PlacedLine {
   return placed;
 }
 
-/** One colon between digits with exactly two after it ("5:72", "1,234:56-", "($648:71)"). */
-const COLON_POINT = /^[^:]*\d:\d\d(?!\d)[^:]*$/;
+/**
+ * One colon, semicolon, percent sign or dash between digits with exactly two after it ("5:72",
+ * "1,234:56-", "($648:71)", "12%00", "127-71."): the figure, the mark, the two figures, and what
+ * follows them.
+ */
+const MARK_POINT = /^([^:;%]*\d)[:;%-](\d\d)(?!\d)([^:;%\d]*)$/;
 
 /**
- * A money cell whose decimal point OCR read as a colon (a speck over the point): in a money
- * column, one colon between digits with two digits after it is the point, so "5:72" reads 5.72
- * there. Nowhere else: a time such as 14:32 in a description or a time column stays a time.
+ * A money cell whose decimal point OCR read as another mark (a speck over the point makes it a
+ * colon, a semicolon or a percent sign; a point stretched by the scan's blur, a dash): in a money
+ * column, one such mark between digits with two digits after it is the point, so "5:72" reads
+ * 5.72 there (a speck after the cents, "127-71.", dropped with it). Nowhere else: a time such as
+ * 14:32 in a description or a time column stays a time.
  */
 function pointForColon(cell: Cell, columns: Column[], pad: number): Cell {
-  if (!COLON_POINT.test(cell.text) || !bestColumn(cell.x0, cell.x1, columns, pad, isMoney)) return cell;
-  for (const point of [".", ","]) {
-    const text = cell.text.replace(":", point);
-    if (parseAmount(text)) return { ...cell, text };
+  const m = MARK_POINT.exec(cell.text);
+  if (!m || parseAmount(cell.text) || !bestColumn(cell.x0, cell.x1, columns, pad, isMoney)) return cell;
+  const [, figure, cents, after = ""] = m;
+  for (const tail of [after, after.replace(/[.,'"`]$/, "")]) {
+    for (const point of [".", ","]) {
+      const text = `${figure}${point}${cents}${tail}`;
+      if (parseAmount(text)) return { ...cell, text };
+    }
   }
   return cell;
 }

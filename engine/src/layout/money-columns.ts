@@ -3,7 +3,7 @@ import type { Column, TableHeader } from "./header.js";
 import type { Line } from "./lines.js";
 import { MONEY_ROLES } from "./roles.js";
 
-interface Edge {
+export interface Edge {
   x0: number;
   x1: number;
 }
@@ -12,7 +12,7 @@ interface Edge {
 const LOOKAHEAD = 80;
 
 /** Groups right edges that lie within `tol` of their neighbour, left to right. */
-function clusterRightEdges(edges: Edge[], tol: number): Edge[][] {
+export function clusterRightEdges(edges: Edge[], tol: number): Edge[][] {
   const sorted = [...edges].sort((a, b) => a.x1 - b.x1);
   const out: Edge[][] = [];
   let cur: Edge[] = [];

@@ -107,6 +107,16 @@ describe("missedPrint", () => {
     expect(missedPrint(image, [...read.map(word), { ...over, confidence: 0.95 }])).toEqual([]);
   });
 
+  it("gives back a figure without a point read less than surely (a point dropped), unless sure of it", () => {
+    const read = [[300, 20, 560, 50]];
+    // `472` at 0.67 where the print says `4.72` (ukBottom-200dpi); `2231` at 0.95 is a card's number.
+    const bare = { ...word([20, 20, 54, 50]), text: "472", confidence: 0.67 };
+    const image = strip(600, 80, [...read, ...figures(20, 20)]);
+    expect(missedPrint(image, [...read.map(word), bare])).toHaveLength(1);
+    expect(missedPrint(image, [...read.map(word), { ...bare, text: "4.72" }])).toEqual([]);
+    expect(missedPrint(image, [...read.map(word), { ...bare, text: "2231", confidence: 0.95 }])).toEqual([]);
+  });
+
   it("gives back nothing when every piece of print is read, or no word was (no height to compare)", () => {
     const read = [[100, 20, 400, 50]];
     expect(missedPrint(strip(600, 100, read), read.map(word))).toEqual([]);

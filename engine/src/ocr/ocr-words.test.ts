@@ -52,8 +52,9 @@ describe("wordsToItems", () => {
         word("3", 500, 405, 409, 0.7),
         word("|", 600, 398, 424, 0.6),
         word("Balance", 800, 400, 420, 0.97),
-        word("Ba1ance", 802, 401, 420, 0.6),
-        word("-1,313.06-", 1000, 400, 420, 0.86),
+        // Read again on its own (missed-print.ts): a line of its own to the OCR engine.
+        word("Ba1ance", 802, 401, 420, 0.6, true),
+        word("-1,313.06-", 1000, 400, 420, 0.86, true),
         word("-33,90", 1200, 400, 420, 0.9),
       ],
       200,
@@ -63,11 +64,42 @@ describe("wordsToItems", () => {
 
   it("keeps the surer of two readings when the less sure one's box takes in a speck beside the print", () => {
     const wide = { ...word("191.67", 1562, 382, 420, 0.09), right: 1700 };
-    const tight = word("191:67", 1590, 384, 418, 0.8);
-    expect(wordsToItems([word("ASDA", 400, 382, 420), wide, tight], 300).map((i) => i.str)).toEqual([
-      "ASDA",
-      "191:67",
-    ]);
+    const tight = word("191:67", 1590, 384, 418, 0.8, true);
+    expect(
+      wordsToItems([word("ASDA", 400, 382, 420, 0.95, true), wide, tight], 300).map((i) => i.str),
+    ).toEqual(["ASDA", "191:67"]);
+  });
+
+  it("keeps two words of one line the OCR engine read, whatever their boxes, and two readings alike once", () => {
+    // ukTypeCodes-150dpi: `Aug` boxed over `Aug 25`; the date lost its month.
+    const aug = { ...word("Aug", 141, 384, 414, 0.96), right: 240 };
+    const items = wordsToItems(
+      [word("08", 96, 380, 418, 0.97, true), aug, word("25", 206, 380, 418, 0.97)],
+      300,
+    );
+    expect(items.map((i) => i.str)).toEqual(["08", "Aug", "25"]);
+    // Its box ends a word space before the next word: the layout reads words over one another as two lines.
+    const month = items[1] as (typeof items)[number];
+    const year = items[2] as (typeof items)[number];
+    expect(month.x + month.width).toBeLessThan(year.x);
+    expect(month.x + month.width).toBeGreaterThan(year.x - 6);
+    // A piece read again as sure and as boxed as the strip read it (inNarration-200dpi's `44,271.45`): once.
+    const again = [
+      word("44,271.45", 1900, 400, 430, 0.53, true),
+      word("44,271.45", 1900, 400, 430, 0.53, true),
+    ];
+    expect(wordsToItems(again, 300).map((i) => i.str)).toEqual(["44,271.45"]);
+  });
+
+  it("cuts apart where they meet two words of a line whose boxes overlap by a sliver", () => {
+    // inNarration-200dpi: `Amt.` read again reached back into `Deposit`, and the header split into two lines.
+    const items = wordsToItems(
+      [word("Deposit", 1260, 400, 430, 0.95, true), word("Amt.", 1340, 401, 430, 0.75, true)],
+      200,
+    );
+    const [deposit, amt] = items;
+    expect(items.map((i) => i.str)).toEqual(["Deposit", "Amt."]);
+    expect((deposit?.x ?? 0) + (deposit?.width ?? 0)).toBeLessThanOrEqual(amt?.x ?? 0);
   });
 
   it("keeps one of two readings alike in confidence and box (a piece read again as the strip read it)", () => {

@@ -36,6 +36,9 @@ const SPECK_CONFIDENCE = 0.6;
 /** ... and so is a lone character less than this share of the print's usual height. */
 const SPECK_HEIGHT = 0.6;
 
+/** A word space, over the height of a word's box (a third of an em, the box about 0.78 em tall). */
+const SPACE_PER_HEIGHT = 0.4;
+
 const area = (w: OcrWord) => Math.max(1, (w.right - w.left) * (w.bottom - w.top));
 
 /** The share of `a`'s box that `b`'s box covers. */
@@ -82,7 +85,11 @@ const LONE_GAP_PER_HEIGHT = 0.6;
 function printedWords(words: OcrWord[]): OcrWord[] {
   const height = median(words.map((w) => w.bottom - w.top));
   const out: OcrWord[] = [];
+  // Each word's line as the OCR engine read it: its words are different print, whatever their boxes.
+  const lineOf = new Map<OcrWord, number>();
+  let line = 0;
   for (const w of words) {
+    if (w.startsLine) line++;
     const text = w.text.replace(LEADING_SPECKS, "").replace(TRAILING_SPECKS, "").replace(SECOND_MINUS, "");
     // A mark with no letter or digit is a speck (or a rule) to OCR: no table cell is made of one;
     // but a sign print sets between words (`1,250.00 @ 1.0842`), read surely at the print's height, is print.
@@ -96,16 +103,23 @@ function printedWords(words: OcrWord[]): OcrWord[] {
         (w.confidence < SPECK_CONFIDENCE && !leadsFigure(w, words)))
     )
       continue;
-    out.push({ ...w, text });
+    const kept = { ...w, text };
+    lineOf.set(kept, line);
+    out.push(kept);
   }
-  // Of two readings alike in confidence and size (a piece read again as the strip read it: its
-  // amount would be counted twice), the first.
-  const before = (o: OcrWord, w: OcrWord) =>
-    o.confidence > w.confidence ||
-    (o.confidence === w.confidence &&
-      (area(o) > area(w) || (area(o) === area(w) && out.indexOf(o) < out.indexOf(w))));
+  // Two readings as sure and as large (a piece read again as the strip read it) are one: the first
+  // is kept. Two words of one line the engine read are two, even where a box takes in its
+  // neighbour (`Aug` boxed over `Aug 25`).
   return out.filter(
-    (w) => !out.some((o) => o !== w && Math.max(covered(w, o), covered(o, w)) > 0.5 && before(o, w)),
+    (w, i) =>
+      !out.some(
+        (o, j) =>
+          o !== w &&
+          lineOf.get(o) !== lineOf.get(w) &&
+          Math.max(covered(w, o), covered(o, w)) > 0.5 &&
+          (o.confidence > w.confidence ||
+            (o.confidence === w.confidence && (area(o) > area(w) || (area(o) === area(w) && j < i)))),
+      ),
   );
 }
 
@@ -137,7 +151,31 @@ function linesOf(words: OcrWord[]): OcrWord[][] {
       best.span = { top: median(tops), bottom: median(bottoms) };
     } else lines.push({ span: { top: w.top, bottom: w.bottom }, words: [w] });
   }
-  return lines.map((l) => l.words.sort((a, b) => a.left - b.left));
+  return lines.map((l) => apart(l.words.sort((a, b) => a.left - b.left)));
+}
+
+/**
+ * A line's words side by side: the layout reads words printed over one another as two lines
+ * (layout/lines.ts), and two words of one line of print are never that. Boxes of neighbours that
+ * overlap by less than half the narrower one (a piece read again takes in a sliver of the margin
+ * around it, `Amt.` reaching back into `Deposit`) are cut apart where they meet; a box reaching
+ * further over the next word (`Aug` boxed over `Aug 25`, `Date` over `Date / Time`) ends a word
+ * space before that word starts, where its print ends is not known (and the two stay two words).
+ */
+function apart(line: OcrWord[]): OcrWord[] {
+  const out = line.map((w) => ({ ...w }));
+  for (let i = 1; i < out.length; i++) {
+    const a = out[i - 1] as OcrWord;
+    const b = out[i] as OcrWord;
+    const shared = a.right - b.left;
+    if (shared <= 0 || b.left <= a.left) continue;
+    if (shared * 2 < Math.min(a.right - a.left, b.right - b.left)) {
+      const cut = Math.round((a.right + b.left) / 2);
+      a.right = cut;
+      b.left = cut;
+    } else a.right = Math.max(a.left + 1, b.left - Math.round(SPACE_PER_HEIGHT * (b.bottom - b.top)));
+  }
+  return out;
 }
 
 /**

@@ -29,6 +29,13 @@ describe("parseDate", () => {
     expect(parseDate("12 déc. 2023", "DM")).toEqual({ year: 2023, month: 12, day: 12 });
   });
 
+  it("reads a date after its weekday, also where OCR lost the space between them", () => {
+    expect(parseDate("Sun 02 Mar", "DM")).toEqual({ year: null, month: 3, day: 2 });
+    expect(parseDate("Sun02 Mar", "DM")).toEqual({ year: null, month: 3, day: 2 });
+    expect(parseDate("Thu06/03/2025", "DM")).toEqual({ year: 2025, month: 3, day: 6 });
+    expect(parseDate("Sunday02 Mar", "DM")).toBeNull();
+  });
+
   it("rejects impossible dates and non-dates", () => {
     expect(parseDate("13/13", "MD")).toBeNull();
     expect(parseDate("02/30/2024", "MD")).toBeNull();

@@ -10,7 +10,9 @@ export interface DateParts {
 /** Order of day and month in all-numeric dates, decided once per statement. */
 export type NumericOrder = "MD" | "DM";
 
-const WEEKDAY = "(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\\.?,?\\s+)?";
+/** A weekday before the date; its short name may meet the day's figures where OCR lost the space (`Sun02 Mar`). */
+const WEEKDAY =
+  "(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\\.?,?\\s+|(?:mon|tue|wed|thu|fri|sat|sun)(?=\\d))?";
 const ISO = "(\\d{4})[-/.](\\d{1,2})[-/.](\\d{1,2})";
 const NUM3 = "(\\d{1,2})([/.-])(\\d{1,2})\\2(\\d{4}|\\d{2})";
 const NUM2 = "(\\d{1,2})([/.-])(\\d{1,2})\\.?";

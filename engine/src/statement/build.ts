@@ -21,7 +21,7 @@ import type { TableRow } from "./rows.js";
 import type { ScanResult } from "./scan-tables.js";
 import { signSections } from "./sections.js";
 import { settleAccount } from "./settle.js";
-import { isUnsignedBalance, rowAmount, rowBalance, unsignedMeaning } from "./signs.js";
+import { isUnsignedAmount, isUnsignedBalance, rowAmount, rowBalance, unsignedMeaning } from "./signs.js";
 import { pdfSource } from "./source.js";
 import { withoutTotals } from "./totals.js";
 
@@ -199,6 +199,7 @@ async function buildOnce(
         amounts: g.rows.map((i) => amounts[i] as number),
         balances: g.rows.map((i) => balances[i] ?? null),
         unsignedBalances: g.rows.map((i) => isUnsignedBalance((kept[i] as DatedRow).row)),
+        unsignedAmounts: g.rows.map((i) => isUnsignedAmount((kept[i] as DatedRow).row)),
         specials: scan.specials.filter((s) => groupOfTable[scan.entries[s.order]?.tableId ?? -1] === gi),
         firstOrder: first?.order ?? 0,
         lastOrder: last?.order ?? 0,

@@ -47,7 +47,11 @@ describe("moneyRoles", () => {
     const signed = [row("5.00", null), row(null, "-3.00"), row("2.00", null), row(null, "-7.50")];
     expect(await rolesOf(signed, unknown(2))).toEqual(["credit", "debit"]);
     const unsigned = [row("5.00", null), row(null, "3.00"), row("2.00", null), row(null, "7.50")];
-    expect(await moneyRoles(unsigned, unknown(2))).toEqual({ roles: ["debit", "credit"], guessed: true });
+    expect(await moneyRoles(unsigned, unknown(2))).toEqual({
+      roles: ["debit", "credit"],
+      guessed: true,
+      balanced: false,
+    });
   });
 
   it("without a balance, takes a column whose values stand beside the fuller column's for money beside the row's own", async () => {
@@ -59,7 +63,11 @@ describe("moneyRoles", () => {
       row(null, "+$39.75"),
       row("147.26", "+$135.67"),
     ];
-    expect(await moneyRoles(rows, unknown(2))).toEqual({ roles: ["aside", "amount"], guessed: false });
+    expect(await moneyRoles(rows, unknown(2))).toEqual({
+      roles: ["aside", "amount"],
+      guessed: false,
+      balanced: false,
+    });
     // A zero-filled debit and credit table prints "0.00" beside every value: still a pair.
     const zeros = [row("5.00", "0.00"), row("0.00", "3.00"), row("2.00", "0.00"), row("0.00", "7.50")];
     expect(await rolesOf(zeros, unknown(2))).toEqual(["debit", "credit"]);

@@ -215,7 +215,8 @@ export async function moneyRoles(
 ): Promise<MoneyReading> {
   const count = labelled.length;
   const named = labelled.map((role, c) => role ?? (inOtherCurrency(rows, c, home) ? "aside" : null));
-  if (named.every((r) => r !== null)) return { roles: named as ColumnRole[], guessed: false };
+  if (named.every((r) => r !== null))
+    return { roles: named as ColumnRole[], guessed: false, balanced: false };
   let best: { h: Hypothesis; ok: number; unread: number; ratio: number; used: number } | null = null;
   // Oldest first, or newest first (read from the bottom up).
   const reversed = [...rows].reverse();
@@ -238,7 +239,11 @@ export async function moneyRoles(
   const h = best?.h ?? withoutBalance(rows, named);
   const roles = named.map((role, i) => role ?? (h.balance === i ? "balance" : (h.flows.get(i) ?? "aside")));
   const flows = [...h.flows.keys()];
-  return { roles, guessed: !best && flows.length === 2 && flows.every((c) => named[c] === null) };
+  return {
+    roles,
+    guessed: !best && flows.length === 2 && flows.every((c) => named[c] === null),
+    balanced: best !== null,
+  };
 }
 
 /** The money columns' roles, and whether money out and in were told apart by position alone. */
@@ -246,4 +251,6 @@ export interface MoneyReading {
   roles: ColumnRole[];
   /** No balance and no label decided which flow column is money out: the statement's printed totals may turn it round. */
   guessed: boolean;
+  /** The roles are a reading whose balance steps the flows explain (not the fallback without a balance). */
+  balanced: boolean;
 }

@@ -8,12 +8,14 @@ import { MONEY_ROLES } from "../layout/roles.js";
 import { CONTINUED } from "../lexicon/table-words.js";
 import { pacer } from "../pdf/yield.js";
 import { isCardStatement } from "./account-type.js";
+import { findCurrency } from "./currency.js";
 import { findTables, type TableStart } from "./find-tables.js";
 import { balanceLabel, sectionSign } from "./labels.js";
 import { classifyLine, type LineKind, type SpecialRow } from "./line-kind.js";
 import type { SectionBreak } from "./sections.js";
 import { GroupedRows, splitByGroups } from "./side-by-side.js";
 import { findAccountTitle, findTitle, isHeaderTranslation, isStrongRow } from "./table-context.js";
+import { moneyColumnsFromRows } from "./unnamed-money.js";
 
 export type { SpecialRow } from "./line-kind.js";
 
@@ -69,7 +71,11 @@ class TableScan implements Omit<ScanResult, "card"> {
   /** The table (find-tables.ts's chain of runs) each header found from rows belongs to. */
   private chains = new Map<TableHeader, number>();
 
-  constructor(private readonly foundByRows: Map<Line, TableStart>) {}
+  constructor(
+    private readonly foundByRows: Map<Line, TableStart>,
+    /** How the rows' arithmetic reads money columns a header leaves unnamed (unnamed-money.ts). */
+    private readonly money: { owed: boolean; home: string | null },
+  ) {}
 
   async page(lines: Line[], pace: (work: number) => Promise<void>): Promise<void> {
     let sawContent = false;
@@ -79,7 +85,7 @@ class TableScan implements Omit<ScanResult, "card"> {
       const line = lines[i] as Line;
       await pace(line.cells.length);
       if (!this.header?.groups) this.flushGroups();
-      const start = this.startAt(lines, i);
+      const start = await this.startAt(lines, i);
       if (start) {
         this.flushGroups();
         this.open(lines, i, start.header, sawContent);
@@ -126,15 +132,17 @@ class TableScan implements Omit<ScanResult, "card"> {
    * A table starting at line i: a header the words recognise (its money columns widened to the
    * numbers under them), else a table found from its rows, where no table is open or where
    * this one prints a header of its own (over its dates and money, when the open table's
-   * header is one the words recognise).
+   * header is one the words recognise). A column the words leave unnamed is named by the rows
+   * under it: their dates, or their money's arithmetic.
    */
-  private startAt(lines: Line[], i: number): TableStart | null {
+  private async startAt(lines: Line[], i: number): Promise<TableStart | null> {
     const line = lines[i] as Line;
     const detected = detectHeader(line, lines[i + 1]);
     if (detected) {
       const below = lines.slice(i + detected.lineCount);
+      const named = await moneyColumnsFromRows(detected, below, { ...this.money, earlier: this.headers });
       const header = descriptionColumnFromRows(
-        dateColumnFromRows(alignMoneyColumns(detected, below), below),
+        dateColumnFromRows(alignMoneyColumns(named, below), below),
         below,
       );
       return { header, lineCount: header.lineCount };
@@ -300,7 +308,10 @@ function labelsDatesAndMoney(header: TableHeader): boolean {
  */
 export async function scanTables(pages: Line[][]): Promise<ScanResult> {
   const card = isCardStatement(pages.flat());
-  const scan = new TableScan(await findTables(pages, card));
+  const scan = new TableScan(await findTables(pages, card), {
+    owed: card,
+    home: findCurrency(pages.flat(), []),
+  });
   const pace = pacer(CELLS_BETWEEN_PAUSES);
   for (const lines of pages) await scan.page(lines, pace);
   return {

@@ -17,6 +17,8 @@ export interface AccountRows {
   balances: (number | null)[];
   /** Rows whose balance carries no sign mark at all. */
   unsignedBalances: boolean[];
+  /** Rows whose amount carries no sign of its own (signs.ts's isUnsignedAmount). */
+  unsignedAmounts?: boolean[];
   /** Opening, closing, forward and total rows inside the account's tables, in document order. */
   specials: SpecialRow[];
   /** Entry order of the account's first and last transaction (specials before/after them). */
@@ -48,6 +50,7 @@ export function settleAccount(input: AccountRows, period: Period | null, order: 
   const amounts = [...input.amounts];
   const balances = [...input.balances];
   const unsigned = [...input.unsignedBalances];
+  const unsignedAmounts = [...(input.unsignedAmounts ?? [])];
   const warnings: StatementWarning[] = [];
   const sum0 = amounts.reduce((s, a) => s + a, 0);
   let { opening, closing } = pickBalances(input, period, order, sum0);
@@ -60,10 +63,11 @@ export function settleAccount(input: AccountRows, period: Period | null, order: 
     amounts.reverse();
     balances.reverse();
     unsigned.reverse();
+    unsignedAmounts.reverse();
   };
   const statementRow = (r: number) => input.rows[newestFirst ? amounts.length - 1 - r : r] as number;
   turn();
-  const repaired = repairSigns(amounts, balances, opening, unsigned);
+  const repaired = repairSigns(amounts, balances, opening, unsigned, unsignedAmounts);
   for (const row of repaired.amounts.map(statementRow).sort((a, b) => a - b)) {
     warnings.push({
       code: "AMOUNT_SIGN_CORRECTED",

@@ -123,6 +123,32 @@ describe("repairSigns", () => {
     expect(printed).toEqual([158_680, 159_880]);
   });
 
+  it("turns a link's amounts that carry no sign of their own when that is what the balances say", () => {
+    // redDebits-150dpi: debits told by colour alone, read as credits; 873.18 misread "87318" (no
+    // balance), so -159.07 and -60.89 are checked together, and 1,032.20 stays as printed.
+    const amounts = [15_907, 6_089, 5_343];
+    const balances = [null, 81_224, 75_881];
+    const repairs = repairSigns(amounts, balances, 103_220, [true, true, true], [true, true, true]);
+    expect(repairs).toEqual({ amounts: [0, 1, 2], balances: [] });
+    expect(amounts).toEqual([-15_907, -6_089, -5_343]);
+    expect(balances).toEqual([null, 81_224, 75_881]);
+    // Amounts signed by their print are not turned together.
+    const signed = [15_907, 6_089];
+    expect(repairSigns(signed, [null, 81_224], 103_220, [true, true], [false, false]).amounts).toEqual([]);
+  });
+
+  it("reads a balance after a link that does not add up as printed when the next link's unsigned amounts fit it", () => {
+    // 175.54 misread 175.64: the link to 1,032.20 adds up neither way. The next link's amounts carry
+    // no sign: it says they are debits, not that 1,032.20 is overdrawn.
+    const amounts = [17_564, 15_907, 6_089];
+    const balances = [103_220, null, 81_224];
+    const unsigned = [true, true, true];
+    const repairs = repairSigns(amounts, balances, 120_774, unsigned, unsigned);
+    expect(repairs.balances).toEqual([]);
+    expect(balances).toEqual([103_220, null, 81_224]);
+    expect(amounts.slice(1)).toEqual([-15_907, -6_089]);
+  });
+
   it("keeps a balance that carries a sign mark", () => {
     const amounts = [-20_000];
     const balances = [15_000];

@@ -87,6 +87,16 @@ export function isUnsignedBalance(row: TableRow): boolean {
   return b !== undefined && b.amount.marker === null;
 }
 
+/**
+ * True when the row's sign comes from no print of its own: a single amount with no sign mark, no
+ * direction mark and no section heading, signed by its table's convention alone (`unsignedMeaning`).
+ */
+export function isUnsignedAmount(row: TableRow): boolean {
+  if (row.direction !== null || row.sectionSign !== null) return false;
+  const flows = row.money.filter((m) => m.role !== "balance");
+  return flows.length > 0 && flows.every((m) => m.role === "amount" && m.amount.marker === null);
+}
+
 export interface SignRepairs {
   /** Rows whose amount sign was flipped. */
   amounts: number[];
@@ -106,6 +116,7 @@ export function repairSigns(
   balances: (number | null)[],
   opening: number | null,
   unsignedBalance: readonly boolean[] = [],
+  unsignedAmount: readonly boolean[] = [],
 ): SignRepairs {
   const repairs: SignRepairs = { amounts: [], balances: [] };
   let prev = opening;
@@ -121,9 +132,18 @@ export function repairSigns(
         const candidates: number[] = [];
         for (let k = from; k <= i; k++) if (sum - 2 * (amounts[k] as number) === delta) candidates.push(k);
         const k = candidates[0];
+        const link = [...Array(i + 1 - from).keys()].map((n) => from + n);
         if (candidates.length === 1 && k !== undefined && amounts[k] !== 0) {
           amounts[k] = -(amounts[k] as number);
           repairs.amounts.push(k);
+        } else if (link.length > 1 && -sum === delta && link.every((n) => unsignedAmount[n])) {
+          // Rows between two balances whose amounts carry no sign of their own (a balance
+          // between them misread, so each is not checked alone): the link says they all go the other way.
+          for (const n of link) {
+            if (amounts[n] === 0) continue;
+            amounts[n] = -(amounts[n] as number);
+            repairs.amounts.push(n);
+          }
         } else if (unsignedBalance[i] && b > 0 && (-b - prev === sum || overdrawnByNext(i))) {
           balances[i] = -b;
           repairs.balances.push(i);
@@ -140,18 +160,22 @@ export function repairSigns(
    * sign of the unsigned balance ending it: the next link does. It is read as overdrawn when the
    * amounts from it to the next printed balance add up that way only (the next balance as printed,
    * or also overdrawn and unsigned), rather than taken as positive and the next amount's sign
-   * "corrected" to match, and every row after it.
+   * "corrected" to match, and every row after it. Not when those amounts carry no sign of their
+   * own (an Amount column whose debits are told by colour, lost on a scan) and the balance as
+   * printed fits them turned round: then the link tells the amounts' signs, not the balance's.
    */
   function overdrawnByNext(i: number): boolean {
     const b = balances[i] as number;
     let sum = 0;
+    let unsignedLink = true;
     for (let j = i + 1; j < amounts.length; j++) {
       sum += amounts[j] as number;
+      if (!unsignedAmount[j]) unsignedLink = false;
       const next = balances[j];
       if (next === null || next === undefined) continue;
-      const fits = (start: number) =>
-        next - start === sum || (unsignedBalance[j] === true && -next - start === sum);
-      return fits(-b) && !fits(b);
+      const fits = (start: number, flows: number) =>
+        next - start === flows || (unsignedBalance[j] === true && -next - start === flows);
+      return fits(-b, sum) && !fits(b, sum) && !(unsignedLink && fits(b, -sum));
     }
     return false;
   }
