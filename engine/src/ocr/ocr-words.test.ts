@@ -104,7 +104,7 @@ describe("wordsToItems", () => {
 
   it("keeps one of two readings alike in confidence and box (a piece read again as the strip read it)", () => {
     const strip = word("¤2,970.74", 1540, 385, 406, 0.51);
-    const again = word("¤2,970.74", 1540, 385, 406, 0.51);
+    const again = word("¤2,970.74", 1540, 385, 406, 0.51, true); // read on its own: a line of its own
     expect(wordsToItems([word("NEFT", 593, 386, 406), strip, again], 300).map((i) => i.str)).toEqual([
       "NEFT",
       "¤2,970.74",
