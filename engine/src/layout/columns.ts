@@ -164,7 +164,7 @@ export function placeLine(line: Line, header: TableHeader): PlacedLine {
   };
   const cells = line.cells
     .flatMap((c) => splitCell(c, columns, pad))
-    .map((c) => pointForColon(c, columns, pad));
+    .map((c) => pointForMark(c, columns, pad));
   const monthCol = columns.some((c) => c.role === "month");
   let day: string | null = null;
   let month: string | null = null;
@@ -255,7 +255,7 @@ const MARK_POINT = /^([^:;%]*\d)[:;%-](\d\d)(?!\d)([^:;%\d]*)$/;
  * 5.72 there (a speck after the cents, "127-71.", dropped with it). Nowhere else: a time such as
  * 14:32 in a description or a time column stays a time.
  */
-function pointForColon(cell: Cell, columns: Column[], pad: number): Cell {
+function pointForMark(cell: Cell, columns: Column[], pad: number): Cell {
   const m = MARK_POINT.exec(cell.text);
   if (!m || parseAmount(cell.text) || !bestColumn(cell.x0, cell.x1, columns, pad, isMoney)) return cell;
   const [, figure, cents, after = ""] = m;

@@ -1,10 +1,11 @@
 import { parseAmount } from "../parse/amounts.js";
 import { isDateText } from "../parse/dates.js";
-import { type Column, firstTextColumn, type TableHeader } from "./header.js";
+import { type UnnamedColumn, unnamedColumns, withRole } from "./column-from-rows.js";
+import { firstTextColumn, type TableHeader } from "./header.js";
 import type { Line } from "./lines.js";
 
-/** Lines under a header looked at for text. */
-const LOOKAHEAD = 40;
+/** Words: two letters or more, and neither a date nor an amount. */
+const isWords = (text: string) => /\p{L}{2}/u.test(text) && !isDateText(text) && !parseAmount(text);
 
 /**
  * A header whose words name no description column, over rows that print their text in a column
@@ -15,27 +16,9 @@ const LOOKAHEAD = 40;
  */
 export function descriptionColumnFromRows(header: TableHeader, below: Line[]): TableHeader {
   if (header.groups || firstTextColumn(header.columns)) return header;
-  let found: Column | undefined;
-  let most = 0;
-  for (const col of header.columns) {
-    if (col.role !== "other") continue;
-    let words = 0;
-    let others = 0;
-    for (const line of below.slice(0, LOOKAHEAD)) {
-      if (line.page !== header.page) break;
-      const cell = line.cells.find((c) => c.x0 < col.x1 && c.x0 > col.x0 - header.fontSize);
-      if (!cell) continue;
-      if (/\p{L}{2}/u.test(cell.text) && !isDateText(cell.text) && !parseAmount(cell.text)) words++;
-      else others++;
-    }
-    if (words >= 2 && words > 2 * others && words > most) {
-      found = col;
-      most = words;
-    }
+  let found: UnnamedColumn | undefined;
+  for (const u of unnamedColumns(header, below, isWords)) {
+    if (u.matching >= 2 && u.matching > 2 * u.others && u.matching > (found?.matching ?? 0)) found = u;
   }
-  if (!found) return header;
-  return {
-    ...header,
-    columns: header.columns.map((c): Column => (c === found ? { ...c, role: "description" } : c)),
-  };
+  return found ? withRole(header, found.column, "description") : header;
 }

@@ -64,8 +64,11 @@ function wordsOf(cell: Cell): Cell[] {
   return out;
 }
 
-/** The column a word stands over: the one it overlaps most, else the nearest. */
-function columnUnder(word: Cell, columns: GridColumn[]): number {
+/** The column a word stands over: the one it overlaps most, else the nearest (-1 for no columns). */
+export function columnUnder(
+  word: { x0: number; x1: number },
+  columns: readonly { x0: number; x1: number }[],
+): number {
   let best = -1;
   let bestScore = Number.NEGATIVE_INFINITY;
   columns.forEach((c, i) => {

@@ -48,6 +48,9 @@ function covered(a: OcrWord, b: OcrWord): number {
   return x > 0 && y > 0 ? (x * y) / area(a) : 0;
 }
 
+/** A word space and a half over a word box's height: the furthest a figure's first digit stands from the rest. */
+const LONE_GAP_PER_HEIGHT = 0.6;
+
 /** A word beginning with a group of three digits and a separator: the rest of a figure grouped by spaces ("528,88"). */
 const THOUSANDS_ON = /^\d{3}[.,' ]/;
 
@@ -73,9 +76,6 @@ function leadsFigure(w: OcrWord, words: OcrWord[]): boolean {
   if (/^\p{L}/u.test(next.text)) return isDateText(joined);
   return THOUSANDS_ON.test(next.text) && parseAmount(joined) !== null;
 }
-
-/** A word space and a half over a word box's height: the furthest a figure's first digit stands from the rest. */
-const LONE_GAP_PER_HEIGHT = 0.6;
 
 /**
  * The words that are print: specks and stray marks dropped, speck marks trimmed off words, and of

@@ -203,43 +203,40 @@ function tallGlyphs(glyphs: Glyph[]): Glyph[] {
  */
 export function readUnknownSigns(strips: { image: GreyImage; words: OcrWord[] }[]): OcrWord[][] {
   const out = strips.map((s) => [...s.words]);
-  const misread = (w: OcrWord) => {
-    const lead = AMOUNT.exec(w.text)?.[1];
-    return lead !== undefined && lead !== "" && !KNOWN_LEAD.test(lead);
-  };
-  // Most pages have no such sign: nothing is drawn out of their print.
-  if (strips.reduce((n, s) => n + s.words.filter(misread).length, 0) < MIN_SIGNS) return out;
-  // The words of figures, with their runs of ink; the page's glyph width from the narrow runs.
-  const found: { strip: number; word: number; runs: Runs; threshold: number }[] = [];
-  for (const [s, { image, words }] of strips.entries()) {
-    let threshold: number | null = null;
-    for (const [i, w] of words.entries()) {
-      if (!AMOUNT.test(w.text) && !FIGURES.test(w.text)) continue;
-      threshold ??= otsuThreshold(image);
-      found.push({ strip: s, word: i, runs: runsOf(image, w, threshold), threshold });
+  // Each word of figures once, as an amount where it reads as one.
+  const found: { strip: number; word: number; amount: RegExpExecArray | null }[] = [];
+  for (const [strip, { words }] of strips.entries()) {
+    for (const [word, w] of words.entries()) {
+      const amount = AMOUNT.exec(w.text);
+      if (amount || FIGURES.test(w.text)) found.push({ strip, word, amount });
     }
   }
-  const widths = found.flatMap((f) => f.runs.runs.map(([a, b]) => b - a)).sort((a, b) => a - b);
+  const unknownLead = (a: RegExpExecArray | null) => Boolean(a?.[1]) && !KNOWN_LEAD.test(a?.[1] ?? "");
+  // Most pages have no such sign: nothing is drawn out of their print.
+  if (found.filter((f) => unknownLead(f.amount)).length < MIN_SIGNS) return out;
+  const thresholds = strips.map((s) => otsuThreshold(s.image));
+  const inked = found.map((f) => {
+    const { image, words } = strips[f.strip] as { image: GreyImage; words: OcrWord[] };
+    return { ...f, runs: runsOf(image, words[f.word] as OcrWord, thresholds[f.strip] as number) };
+  });
+  const widths = inked.flatMap((f) => f.runs.runs.map(([a, b]) => b - a)).sort((a, b) => a - b);
   // Most runs are one figure (a dot or a comma is one of four or more glyphs of an amount).
   const glyphWidth = widths[Math.floor(widths.length / 2)] ?? 0;
-  const leads: { strip: number; word: number; glyph: Glyph; read: string }[] = [];
+  const leads: { strip: number; word: number; amount: RegExpExecArray; glyph: Glyph; read: string }[] = [];
   const figures = new Map<string, Glyph[]>();
-  for (const { strip, word, runs, threshold } of found) {
+  for (const { strip, word, amount, runs } of inked) {
     const { image, words } = strips[strip] as { image: GreyImage; words: OcrWord[] };
-    const text = (words[word] as OcrWord).text;
-    const amount = AMOUNT.exec(text);
-    const tall = tallGlyphs(glyphsOf(image, runs, threshold, glyphWidth));
+    const tall = tallGlyphs(glyphsOf(image, runs, thresholds[strip] as number, glyphWidth));
     // The characters that are glyphs as tall as print: an amount's lead and figures (not its
     // separators or the specks around it), a figure word's figures and letters.
     const chars = amount
       ? [...(amount[1] ?? ""), ...(amount[2] ?? "").replace(/[,.' ]/g, "")]
-      : [...text].filter((c) => /[\p{L}\p{N}]/u.test(c));
+      : [...(words[word] as OcrWord).text].filter((c) => /[\p{L}\p{N}]/u.test(c));
     // Only where each glyph is one character: a sign the model left out (`161.43` over `₹161.43`)
     // has its glyph first but no character for it.
     if (tall.length !== chars.length) continue;
-    const lead = amount?.[1] ?? "";
-    if (amount && !KNOWN_LEAD.test(lead) && tall.length >= 2) {
-      leads.push({ strip, word, glyph: tall[0] as Glyph, read: lead || (chars[0] as string) });
+    if (amount && !KNOWN_LEAD.test(amount[1] ?? "") && tall.length >= 2) {
+      leads.push({ strip, word, amount, glyph: tall[0] as Glyph, read: chars[0] as string });
     }
     // Figures are learnt past the first glyph (which may be a sign read as a figure).
     for (let k = 1; k < chars.length; k++) {
@@ -254,19 +251,25 @@ export function readUnknownSigns(strips: { image: GreyImage; words: OcrWord[] }[
   if (signs.length < MIN_SIGNS) return out;
   const sign = medoid(signs);
   if (signs.filter((g) => distance(g, sign) <= SAME_GLYPH).length < MIN_SIGNS) return out;
-  const typical = new Map(
-    [...figures].filter(([, gs]) => gs.length >= MIN_FIGURES).map(([c, gs]) => [c, medoid(gs)]),
-  );
-  for (const lead of leads) {
-    const toSign = distance(lead.glyph, sign);
-    if (toSign > SAME_GLYPH) continue;
-    if (/\d/.test(lead.read)) {
-      const figure = typical.get(lead.read);
-      if (!figure || toSign >= distance(lead.glyph, figure) * NEARER) continue;
+  // Each figure's typical glyph, worked out for the figures leads were read as only.
+  const typical = new Map<string, Glyph | null>();
+  const typicalOf = (figure: string) => {
+    if (!typical.has(figure)) {
+      const glyphs = figures.get(figure) ?? [];
+      typical.set(figure, glyphs.length >= MIN_FIGURES ? medoid(glyphs) : null);
     }
-    const word = out[lead.strip]?.[lead.word] as OcrWord;
-    const [, misread = "", digits = "", minus = ""] = AMOUNT.exec(word.text) as RegExpExecArray;
-    out[lead.strip]![lead.word] = { ...word, text: `¤${misread ? digits : digits.slice(1)}${minus}` };
+    return typical.get(figure) ?? null;
+  };
+  for (const { strip, word, amount, glyph, read } of leads) {
+    const toSign = distance(glyph, sign);
+    if (toSign > SAME_GLYPH) continue;
+    if (/\d/.test(read)) {
+      const figure = typicalOf(read);
+      if (!figure || toSign >= distance(glyph, figure) * NEARER) continue;
+    }
+    const [, misread = "", digits = "", minus = ""] = amount;
+    const w = out[strip]?.[word] as OcrWord;
+    (out[strip] as OcrWord[])[word] = { ...w, text: `¤${misread ? digits : digits.slice(1)}${minus}` };
   }
   return out;
 }

@@ -384,11 +384,14 @@ function namedColumns(part: Part, labels: GridColumn[], roles: ColumnRole[], own
  * Keyed by the line a table may start at: a run's first header line or first row, and any
  * later row (with the header lines over it, when the table is printed again under a header of
  * its own). On a `card` statement a balance column is what is owed; money in another currency than
- * the statement's is beside the row's own.
+ * the statement's (`home`, found from the pages' words unless given) is beside the row's own.
  */
-export async function findTables(pages: Line[][], card = false): Promise<Map<Line, TableStart>> {
+export async function findTables(
+  pages: Line[][],
+  card = false,
+  home = findCurrency(pages.flat(), []),
+): Promise<Map<Line, TableStart>> {
   const starts = new Map<Line, TableStart>();
-  const home = findCurrency(pages.flat(), []);
   const pace = pacer(ROWS_BETWEEN_PAUSES);
   const runs: Run[] = [];
   for (const run of findRuns(pages)) {

@@ -307,11 +307,11 @@ function labelsDatesAndMoney(header: TableHeader): boolean {
  * its text column, another table's header); a new header starts a new table.
  */
 export async function scanTables(pages: Line[][]): Promise<ScanResult> {
-  const card = isCardStatement(pages.flat());
-  const scan = new TableScan(await findTables(pages, card), {
-    owed: card,
-    home: findCurrency(pages.flat(), []),
-  });
+  const all = pages.flat();
+  const card = isCardStatement(all);
+  // The statement's own currency, which both find-tables.ts and unnamed-money.ts read money by.
+  const home = findCurrency(all, []);
+  const scan = new TableScan(await findTables(pages, card, home), { owed: card, home });
   const pace = pacer(CELLS_BETWEEN_PAUSES);
   for (const lines of pages) await scan.page(lines, pace);
   return {

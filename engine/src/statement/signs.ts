@@ -132,14 +132,13 @@ export function repairSigns(
         const candidates: number[] = [];
         for (let k = from; k <= i; k++) if (sum - 2 * (amounts[k] as number) === delta) candidates.push(k);
         const k = candidates[0];
-        const link = [...Array(i + 1 - from).keys()].map((n) => from + n);
         if (candidates.length === 1 && k !== undefined && amounts[k] !== 0) {
           amounts[k] = -(amounts[k] as number);
           repairs.amounts.push(k);
-        } else if (link.length > 1 && -sum === delta && link.every((n) => unsignedAmount[n])) {
+        } else if (i > from && -sum === delta && unsignedFrom(from, i)) {
           // Rows between two balances whose amounts carry no sign of their own (a balance
           // between them misread, so each is not checked alone): the link says they all go the other way.
-          for (const n of link) {
+          for (let n = from; n <= i; n++) {
             if (amounts[n] === 0) continue;
             amounts[n] = -(amounts[n] as number);
             repairs.amounts.push(n);
@@ -154,6 +153,12 @@ export function repairSigns(
     from = i + 1;
   }
   return repairs;
+
+  /** True when every row from `a` to `b` has an amount with no sign of its own. */
+  function unsignedFrom(a: number, b: number): boolean {
+    for (let n = a; n <= b; n++) if (!unsignedAmount[n]) return false;
+    return true;
+  }
 
   /**
    * A link that does not add up (a row lost or a figure misread, on a scan) says nothing of the

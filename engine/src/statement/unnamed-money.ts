@@ -1,4 +1,5 @@
 import type { Column, TableHeader } from "../layout/header.js";
+import { columnUnder } from "../layout/header-lines.js";
 import type { Line } from "../layout/lines.js";
 import { clusterRightEdges, type Edge } from "../layout/money-columns.js";
 import { MONEY_ROLES } from "../layout/roles.js";
@@ -12,16 +13,9 @@ const MIN_FIGURES = 3;
 
 /** The column a cell stands in: the one its box overlaps most, if any. */
 function columnOf(cell: { x0: number; x1: number }, columns: readonly Column[]): number {
-  let best = -1;
-  let most = 0;
-  columns.forEach((c, k) => {
-    const overlap = Math.min(cell.x1, c.x1) - Math.max(cell.x0, c.x0);
-    if (overlap > most) {
-      most = overlap;
-      best = k;
-    }
-  });
-  return best;
+  const k = columnUnder(cell, columns);
+  const c = columns[k];
+  return c && Math.min(cell.x1, c.x1) > Math.max(cell.x0, c.x0) ? k : -1;
 }
 
 /** The header's lines' rows on its page. */
