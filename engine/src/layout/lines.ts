@@ -1,4 +1,4 @@
-import { CURRENCY_CODES, CURRENCY_SYMBOLS, parseAmount } from "../parse/amounts.js";
+import { CURRENCY_CODES, CURRENCY_SIGNS, CURRENCY_SYMBOLS, parseAmount } from "../parse/amounts.js";
 import type { PdfPage, PdfTextItem } from "../pdf/read-pdf.js";
 
 /** A run of text on one line whose words sit close together: usually one table cell. */
@@ -43,7 +43,7 @@ const GLUE_GAP = 0.12;
 
 /** Gap (in font sizes) wider than a word space: two numbers this far apart are separate values. */
 const NUMBER_GAP = 0.5;
-const NUMBER_TOKEN = /^[-+(]?[$£€¥₹¤]?\d[\d.,/:'-]*\)?$/;
+const NUMBER_TOKEN = new RegExp(`^[-+(]?[${CURRENCY_SIGNS}]?\\d[\\d.,/:'-]*\\)?$`);
 
 /**
  * True when a run ending in a number (an amount, a date) is followed by one starting with a
@@ -59,7 +59,7 @@ function numberMeetsNumber(left: string, right: string): boolean {
   return !(LEADING_GROUP.test(last) && NEXT_GROUPS.test(first) && parseAmount(`${last} ${first}`) !== null);
 }
 
-const LEADING_GROUP = /^[-+(]?[$£€¥₹¤]?\d{1,3}$/;
+const LEADING_GROUP = new RegExp(`^[-+(]?[${CURRENCY_SIGNS}]?\\d{1,3}$`);
 const NEXT_GROUPS = /^\d{3}(?:[ .,']\d{3})*[.,]\d{2}\)?-?$/;
 
 /** Splits an item at runs of two or more spaces, estimating each part's position. */

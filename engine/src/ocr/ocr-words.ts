@@ -1,5 +1,5 @@
 import { median } from "../layout/median.js";
-import { parseAmount } from "../parse/amounts.js";
+import { CURRENCY_SIGNS, parseAmount } from "../parse/amounts.js";
 import { isDateText } from "../parse/dates.js";
 import type { PdfTextItem } from "../pdf/read-pdf.js";
 import type { OcrWord } from "./types.js";
@@ -8,7 +8,10 @@ import type { OcrWord } from "./types.js";
 const DESCENDS = /[gjpqy,;()[\]{}|@$]/;
 const ALNUM = /[\p{L}\p{N}]/u;
 /** Dust and speck marks OCR reads as quotes, guillemets, dots or degrees before a word (or stars before a figure). */
-const LEADING_SPECKS = /^(?:[.,:;'"‘’“”«»°`]+(?=[\p{L}\p{N}$£€¥₹¤(+-])|\*+(?=[\p{N}$£€¥₹¤(]))/u;
+const LEADING_SPECKS = new RegExp(
+  `^(?:[.,:;'"‘’“”«»°\`]+(?=[\\p{L}\\p{N}${CURRENCY_SIGNS}(+-])|\\*+(?=[\\p{N}${CURRENCY_SIGNS}(]))`,
+  "u",
+);
 /** ... and after an amount's cents ("$54.58." where a speck follows the figure). */
 const TRAILING_SPECKS = /(?<=\d[.,]\d\d\)?)[.,:;'"‘’“”«»°`]+$/;
 /**

@@ -1,3 +1,4 @@
+import { CURRENCY_SIGNS } from "../parse/amounts.js";
 import { otsuThreshold } from "./deskew.js";
 import type { GreyImage, OcrWord, PixelBox } from "./types.js";
 
@@ -19,8 +20,8 @@ import type { GreyImage, OcrWord, PixelBox } from "./types.js";
  * nothing), and specks before it or after it (`*X1,29,054.60`, `%1,32,569.54,`).
  */
 const AMOUNT = /^[.,:;'"‘’“”`*]*([^\d\s]?)(\d{1,3}(?:[,.' ]\d{2,3})*[.,]\d{2}|\d+[.,]\d{2})(-?)[.,'"‘’`]?$/;
-/** Leads that are themselves: signs and the currency signs the model knows. */
-const KNOWN_LEAD = /^[-+($£€¥¤]$/;
+/** Leads that are themselves: signs and currency signs. */
+const KNOWN_LEAD = new RegExp(`^[-+(${CURRENCY_SIGNS}]$`);
 /** A word of figures and their separators (amounts, dates, references): where figures are learnt. */
 const FIGURES = /^[\d.,/:'-]+$/;
 /** The normalised glyph: this many cells across and down. */

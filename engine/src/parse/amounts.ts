@@ -93,7 +93,16 @@ export const CURRENCY_CODES: ReadonlySet<string> = new Set([
   "KZT",
 ]);
 
+/**
+ * The one-character currency signs printed before a figure, for patterns' character classes (`$`
+ * is literal there): `¤`, the generic sign, stands for one OCR saw but could not name
+ * (ocr/unknown-signs.ts).
+ */
+export const CURRENCY_SIGNS = "$£€¥₹¤";
+
 const SYMBOL_RE = /^(US\$|CA\$|AU\$|NZ\$|HK\$|NT\$|C\$|A\$|S\$|R\$|\$|£|€|¥|₹|¤|₣)/;
+/** A sign after the currency ("151,08 €-"). */
+const LATE_SIGN = new RegExp(`(?:[${CURRENCY_SIGNS}]|zł|kr|[A-Z]{3})\\s*([-+])$`);
 const SYMBOL_END_RE = /(\$|£|€|¥|₹|¤|zł|kr)$/;
 const CORE_RE = /^(\d{1,3}(?:([,.' ])\d{2,3})*|\d+)([.,])(\d{2})$/;
 
@@ -157,7 +166,7 @@ export function parseAmount(text: string): ParsedAmount | null {
     s = s.slice(0, crdr.index).trimEnd();
   }
   // A sign after the currency ("151,08 €-") is the number's trailing sign.
-  const late = /(?:[€$£¥₹¤]|zł|kr|[A-Z]{3})\s*([-+])$/.exec(s);
+  const late = LATE_SIGN.exec(s);
   if (late?.[1]) s = s.slice(0, -1).trimEnd();
   s = takeCurrency(s, state);
   if (late?.[1]) s += late[1];

@@ -1,3 +1,4 @@
+import { CURRENCY_SIGNS } from "../parse/amounts.js";
 import type { Glyph } from "./glyphs.js";
 
 /** A word: glyphs on one baseline with no word gap between them. */
@@ -104,9 +105,10 @@ function gapOf(list: number[], pairs: number): number {
   return DEFAULT_WORD_GAP;
 }
 
-const DIGITS = /^[-+(]?[$£€¥₹¤]?[\d.,']+$/;
-const AMOUNT = /^[-+(]?[$£€¥₹¤]?\d{1,3}(?:([,.' ])\d{3})*[.,]\d{2}\)?$/;
-const WELL_FORMED = /^(?:[-+(]?[$£€¥₹¤]?\d{1,3}(?:([,.' ])\d{3})*(?:[.,]\d{2})?\)?|\d+)$/;
+const SIGNED = `[-+(]?[${CURRENCY_SIGNS}]?`;
+const DIGITS = new RegExp(`^${SIGNED}[\\d.,']+$`);
+const AMOUNT = new RegExp(`^${SIGNED}\\d{1,3}(?:([,.' ])\\d{3})*[.,]\\d{2}\\)?$`);
+const WELL_FORMED = new RegExp(`^(?:${SIGNED}\\d{1,3}(?:([,.' ])\\d{3})*(?:[.,]\\d{2})?\\)?|\\d+)$`);
 
 /**
  * Digits of one amount split by a gap ("1,281 .84", "3,0 03.49", "653.1 3"): joined when
